@@ -1,0 +1,99 @@
+"""The engine contract every game implements (see DESIGN.md, "The engine contract")."""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from .action import Action
+from .errors import IllegalAction
+from .event import Event
+
+
+class State(ABC):
+    """One game in progress. Subclasses implement the rules.
+
+    Contract: ``current_player`` (seat or None when over), ``legal_actions()``
+    (never empty before the end), ``apply(action)`` (events; raises
+    ``IllegalAction`` and leaves the state unchanged), ``clone()``,
+    ``is_over()``, ``winners()``, ``view(seat)``, ``history``,
+    ``determinize(seat, seed)`` and ``full_data()`` for ``state_hash``.
+    """
+
+    game: "Game"
+    history: list[Action]
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat (0-based) that must decide now; None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action legal now, in a stable order; [] only when over."""
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for ``current_player`` and return what happened.
+
+        Raises ``IllegalAction`` (state unchanged) when the action is not in
+        ``legal_actions()``; the legal action's label replaces the given one.
+        """
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        for legal in self.legal_actions():
+            if legal == action:
+                events = self._apply(legal)
+                self.history.append(legal)
+                return events
+        raise IllegalAction(f"not legal now: {action.kind} {dict(action.args)}")
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def clone(self) -> "State":
+        """An independent deep copy."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats once over ([] for a draw or while not over)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict:
+        """msgpack-ready dict of what ``seat`` may see (None: a spectator)."""
+
+    @abstractmethod
+    def full_data(self) -> dict:
+        """Everything, hidden information included, as plain data (for hashing)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, seed: int) -> "State":
+        """A clone where all ``seat`` cannot see is re-dealt at random, consistently."""
+
+
+class Game(ABC):
+    """A game mode: metadata plus a factory for states."""
+
+    id: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    scenarios: list[str] = []
+
+    @abstractmethod
+    def default_options(self, players: int = 2) -> dict:
+        """msgpack-ready options for a game with ``players`` seats."""
+
+    @abstractmethod
+    def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> State:
+        """A fresh state; raises ``engine.BadOptions`` for bad counts or options."""
+
+    def action_from_data(self, data: Any) -> Action:
+        """Rebuild an action from ``Action.to_data()`` output; ``IllegalAction`` on junk."""
+        return Action.from_data(data)
