@@ -19,8 +19,11 @@ class State(ABC):
     ``determinize(seat, seed)`` and ``full_data()`` for ``state_hash``.
     """
 
-    game: "Game"
-    history: list[Action]
+    game: "Game"            # the Game that made this state
+    seed: int               # the seed given to new_game
+    options: dict           # the full options used (defaults filled in)
+    num_players: int        # seat count
+    history: list[Action]   # every action applied since new_game, in order
 
     @property
     @abstractmethod
