@@ -1,0 +1,41 @@
+"""Errors raised by the save layer: one line each, naming the file."""
+from __future__ import annotations
+
+import os
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+class SaveError(Exception):
+    """Base class for every save failure; also raised as-is for I/O trouble.
+
+    ``path`` is the file (or folder) concerned, ``problem`` the plain reason;
+    ``str(error)`` is the single line ``"<path>: <problem>"``.
+    """
+
+    def __init__(self, path: str | os.PathLike, problem: str):
+        self.path = os.fspath(path)
+        self.problem = _one_line(problem)
+        super().__init__(_one_line(f"{self.path}: {self.problem}"))
+
+
+class NotASaveFile(SaveError):
+    """The file is not a herotable save at all (not msgpack, or wrong magic)."""
+
+
+class CorruptSave(SaveError):
+    """The file looks like a save but is truncated, damaged or has bad fields."""
+
+
+class NewerFormat(SaveError):
+    """The file was written by a newer herotable, in a format this one cannot read."""
+
+
+class UnknownGame(SaveError):
+    """The save is for a game id this version of herotable does not have."""
+
+
+class ReplayMismatch(SaveError):
+    """Replaying the saved actions does not reproduce the saved state."""

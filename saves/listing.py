@@ -1,0 +1,113 @@
+"""The save folder as a list: summaries, the newest save, autosave names."""
+from __future__ import annotations
+
+import os
+import re
+import threading
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .errors import SaveError
+from .files import SUFFIX, sibling
+from .format import parse_time
+from .game import read_header
+
+
+@dataclass
+class SaveInfo:
+    """One file in a save folder, from its header alone (no replay).
+
+    For an unreadable file ``error`` is its one-line message and the other
+    fields are empty (``game_id`` "", ``players`` 0, ``updated`` None, ...).
+    """
+
+    path: Path
+    game_id: str = ""
+    players: int = 0
+    seats: list = field(default_factory=list)
+    updated: str | None = None
+    action_count: int = 0
+    turn: int | str | None = None
+    error: str | None = None
+    created: str | None = None
+    campaign_id: str | None = None
+
+
+def info(path: str | os.PathLike) -> SaveInfo:
+    """A :class:`SaveInfo` for one file; raises the ``SaveError`` subclasses of ``read_header``."""
+    head = read_header(path)
+    return SaveInfo(path=Path(path), game_id=head.game_id, players=head.players,
+                    seats=head.seats, updated=head.updated,
+                    action_count=len(head.actions), turn=head.turn,
+                    created=head.created, campaign_id=head.campaign_id)
+
+
+def _sort_key(item: SaveInfo) -> tuple:
+    if item.error is None and item.updated is not None:
+        return (0, -parse_time(item.updated).timestamp(), item.path.name)
+    try:
+        mtime = item.path.stat().st_mtime
+    except OSError:
+        mtime = 0.0
+    return (1, -mtime, item.path.name)
+
+
+def list_saves(folder: str | os.PathLike) -> list[SaveInfo]:
+    """Every ``*.htsave`` in ``folder``, newest ``updated`` first.
+
+    Unreadable files are listed too (after the readable ones, newest file
+    time first) with ``error`` set. A missing folder gives ``[]``; a folder
+    that cannot be listed raises ``SaveError``.
+    """
+    root = Path(folder)
+    try:
+        names = sorted(entry.name for entry in os.scandir(root)
+                       if entry.name.endswith(SUFFIX) and not entry.name.startswith("."))
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise SaveError(root, f"cannot list the save folder: {exc.strerror or exc}") from exc
+    result = []
+    for name in names:
+        try:
+            result.append(info(root / name))
+        except SaveError as exc:
+            result.append(SaveInfo(path=root / name, error=str(exc)))
+    result.sort(key=_sort_key)
+    return result
+
+
+def newest(folder: str | os.PathLike) -> Path | None:
+    """The path of the most recently updated readable save in ``folder``, or None."""
+    for item in list_saves(folder):
+        if item.error is None:
+            return item.path
+    return None
+
+
+_handed_out: set[Path] = set()
+_handed_lock = threading.Lock()
+
+
+def autosave_path(folder: str | os.PathLike, game_id: str) -> Path:
+    """A new, unused file name for one game: ``folder/<game_id>-<UTC time>.htsave``.
+
+    Call it once when a game starts and keep writing to the same path. Names
+    already on disk (or handed out earlier by this process) get ``-2``,
+    ``-3``, ... Unsafe characters in ``game_id`` become ``_``.
+    """
+    root = Path(folder)
+    stem = re.sub(r"[^A-Za-z0-9_-]", "_", str(game_id))[:64] or "game"
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    with _handed_lock:
+        number = 1
+        while True:
+            tail = "" if number == 1 else f"-{number}"
+            candidate = root / f"{stem}-{stamp}{tail}{SUFFIX}"
+            if candidate not in _handed_out and not any(
+                    p.exists() for p in (candidate, sibling(candidate, ".bak"),
+                                         sibling(candidate, ".lock"))):
+                _handed_out.add(candidate)
+                return candidate
+            number += 1
