@@ -1,0 +1,242 @@
+"""Keyword effect primitives: each is one function (Glossary keywords).
+
+``run_effect`` resolves one effect of a card that has just been played;
+effects that need a choice push a ``Pending`` decision and the rest of the
+card's effects wait for it (plays.py resumes them). Parameters are
+documented in docs/herocard-engine.md.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..core import Event
+from .cards import ATTRIBUTE_NAMES, ATTRIBUTES, BASE_ATTACK, Effect, kind_matches
+from .model import Pending
+from .values import counts
+
+if TYPE_CHECKING:
+    from .state import DuelState
+
+
+def _matching_hand(state: "DuelState", seat: int, wanted: str) -> list[int]:
+    return [u for u in state.players[seat].hand if kind_matches(state.defn(u).kind, wanted)]
+
+
+def _needs_choice(state: "DuelState", uids: list[int], count: int) -> bool:
+    """A choice is real only when several different cards compete for fewer slots."""
+    return len(uids) > count and len({state.cards[u].cid for u in uids}) > 1
+
+
+def discard_one(state: "DuelState", uid: int, events: list[Event]) -> None:
+    """Forced discard of hand card ``uid`` (the Discard keyword's single step)."""
+    owner = state.cards[uid].owner
+    state.to_discard(uid)
+    events.append(Event("discarded", f"{state.name(owner)} discards {state.card_name(uid)}.",
+                        owner, data={"card": state.cards[uid].cid}))
+
+
+def waste_one(state: "DuelState", uid: int, events: list[Event]) -> None:
+    """Waste hand card ``uid``: onto its stack with no effect, or discarded if unaffordable."""
+    card = state.cards[uid]
+    d = state.defn(uid)
+    player = state.players[card.owner]
+    if state.free(card.owner, d.attribute) >= d.cost:
+        player.hand.remove(uid)
+        player.stacks[d.attribute].append(uid)
+        card.wasted = True
+        events.append(Event("wasted", f"{player.name} wastes {d.name}: it ties up {d.cost} "
+                            f"{d.attribute} and does nothing.", card.owner, data={"card": d.id}))
+    else:
+        state.to_discard(uid)
+        events.append(Event("wasted", f"{player.name} cannot pay for {d.name} and discards it "
+                            "instead.", card.owner, data={"card": d.id}))
+
+
+def _hand_effect(step: Callable) -> Callable:
+    def run(state, uid, effect, seat, target, events):
+        victim = seat if effect.get("target") == "self" else target
+        if victim is None:
+            return
+        count = effect.get("count", 1)
+        wanted = effect.get("kind", "any")
+        while count > 0:
+            options = _matching_hand(state, victim, wanted)
+            if not options:
+                return
+            if _needs_choice(state, options, count):
+                state.pending.append(Pending(effect.name, victim, victim, count, uid, wanted))
+                return
+            step(state, options[0], events)
+            count -= 1
+    return run
+
+
+def stack_choices(state: "DuelState", target: int, kind: str, anywhere: bool) -> list[tuple]:
+    """(attribute, depth) pairs a twist or clear may pick in ``target``'s stacks.
+
+    Depth 0 is the top card. A card locked by a twist can't be cleared, nor
+    anything under it unless the clear reaches ``anywhere``; twisting needs
+    an untwisted top card.
+    """
+    result = []
+    for attribute in ATTRIBUTES:
+        stack = state.players[target].stacks[attribute]
+        for depth in range(len(stack) if anywhere else min(1, len(stack))):
+            card = state.cards[stack[-1 - depth]]
+            locked = card.twist is not None and card.twist["mode"] == "lock"
+            if kind == "twist" and card.twist is None:
+                result.append((attribute, depth))
+            elif kind == "clear" and not locked:
+                result.append((attribute, depth))
+    return result
+
+
+def twist_one(state: "DuelState", seat: int, target: int, attribute: str, events: list[Event]) -> None:
+    """Twist the top card of ``target``'s ``attribute`` stack: it can't be cleared until unwound."""
+    uid = state.players[target].stacks[attribute][-1]
+    state.cards[uid].twist = {"mode": "lock", "by": seat, "turn": state.turn}
+    shown = "a face-down card" if state.cards[uid].face_down else state.card_name(uid)
+    events.append(Event("twisted", f"{state.name(seat)} twists {shown} in {state.name(target)}'s "
+                        f"{ATTRIBUTE_NAMES[attribute]} stack: it can't be cleared until it "
+                        "unwinds.", target))
+
+
+def clear_one(state: "DuelState", seat: int, target: int, attribute: str, depth: int,
+              events: list[Event]) -> None:
+    """Clear one card of ``target``'s stack (depth 0 = top); it stops counting if active."""
+    uid = state.players[target].stacks[attribute][-1 - depth]
+    shown = "a face-down card" if state.cards[uid].face_down else state.card_name(uid)
+    active = state.sequence is not None and uid in state.sequence.cards and counts(state, uid)
+    state.to_discard(uid)
+    note = " It no longer counts in this attack." if active else ""
+    events.append(Event("cleared", f"{state.name(seat)} clears {shown} from "
+                        f"{state.name(target)}'s {ATTRIBUTE_NAMES[attribute]} stack.{note}", target))
+
+
+def _stack_effect(kind: str) -> Callable:
+    def run(state, uid, effect, seat, target, events):
+        victim = seat if effect.get("target") == "self" else target
+        if victim is None:
+            return
+        anywhere = bool(effect.get("anywhere", False))
+        count = effect.get("count", 1)
+        while count > 0:
+            options = stack_choices(state, victim, kind, anywhere)
+            if not options:
+                return
+            if len(options) > 1:
+                state.pending.append(Pending(kind, seat, victim, count, uid, anywhere=anywhere))
+                return
+            attribute, depth = options[0]
+            if kind == "twist":
+                twist_one(state, seat, victim, attribute, events)
+            else:
+                clear_one(state, seat, victim, attribute, depth, events)
+            count -= 1
+    return run
+
+
+def last_live(state: "DuelState") -> int | None:
+    """The last card played in the open sequence that is still in play."""
+    seq = state.sequence
+    if seq is None:
+        return None
+    for uid in reversed(seq.cards):
+        card = state.cards[uid]
+        if uid in state.players[card.owner].stacks[state.defn(uid).attribute]:
+            return uid
+    return None
+
+
+def purge(state, uid, effect, seat, target, events) -> None:
+    """Purge: negate the last card of the sequence as if it had never been played."""
+    victim = last_live(state)
+    if victim is None:
+        return
+    owner = state.players[state.cards[victim].owner]
+    d = state.defn(victim)
+    state.to_discard(victim)
+    state.sequence.cards.remove(victim)
+    if owner.exclusive_uid == victim:
+        owner.exclusive_used = False
+        owner.exclusive_uid = None
+    events.append(Event("purged", f"{state.name(seat)} purges {d.name}: it is as if "
+                        f"{owner.name} had never played it.", owner.seat, data={"card": d.id}))
+    if d.kind == BASE_ATTACK:
+        if "no_base_attack_limit" not in d.overrides:
+            owner.base_attacks_left += 1
+        state.sequence = None
+        events.append(Event("sequence_end", "The attack is purged: the Attack Sequence ends "
+                            "with no result.", owner.seat))
+
+
+def find_convertible(state: "DuelState", seat: int, effect: Effect) -> int | None:
+    """The card a convert effect would change (last counting match), or None."""
+    seq = state.sequence
+    if seq is None:
+        return None
+    mine = effect.get("whose") == "self"
+    for uid in reversed(seq.cards):
+        owner = state.cards[uid].owner
+        if (owner == seat) == mine and state.defn(uid).kind == effect.get("find") and counts(state, uid):
+            return uid
+    return None
+
+
+def convert(state, uid, effect, seat, target, events) -> None:
+    """Convert: the found card now has the constant value the effect gives."""
+    victim = find_convertible(state, seat, effect)
+    if victim is None:
+        return
+    state.cards[victim].value_override = effect.get("value")
+    events.append(Event("converted", f"{state.name(seat)} converts {state.card_name(victim)}: "
+                        f"its value is now {effect.get('value')}.", state.cards[victim].owner))
+
+
+def draw(state, uid, effect, seat, target, events) -> None:
+    """Draw cards (never above seven in hand)."""
+    state.draw(seat, effect.get("count", 1), events)
+
+
+def twist_self(state, uid, effect, seat, target, events) -> None:
+    """Twist this card in place: a lasting bonus while it stays twisted."""
+    state.cards[uid].twist = {"mode": "stance", "by": seat, "turn": state.turn}
+    events.append(Event("twisted", f"{state.card_name(uid)} is twisted: +{effect.get('bonus')} to "
+                        f"{state.name(seat)}'s {effect.get('side')} while it stays in play.", seat))
+
+
+def unwind(state, uid, effect, seat, target, events) -> None:
+    """Unwind every locked card in the player's stacks."""
+    for other in state.players[seat].in_play():
+        card = state.cards[other]
+        if card.twist and card.twist["mode"] == "lock":
+            card.twist = None
+            shown = "A face-down card" if card.face_down else state.card_name(other)
+            events.append(Event("unwound", f"{shown} of {state.name(seat)} unwinds.", seat))
+
+
+def extra_base_attack(state, uid, effect, seat, target, events) -> None:
+    """Allow more Base Attacks this Action Phase."""
+    state.players[seat].base_attacks_left += effect.get("count", 1)
+    events.append(Event("extra_attack", f"{state.name(seat)} may play "
+                        f"{effect.get('count', 1)} more Base Attack this phase.", seat))
+
+
+PRIMITIVES: dict[str, Callable] = {
+    "discard": _hand_effect(discard_one),
+    "waste": _hand_effect(waste_one),
+    "twist": _stack_effect("twist"),
+    "clear": _stack_effect("clear"),
+    "purge": purge,
+    "convert": convert,
+    "draw": draw,
+    "twist_self": twist_self,
+    "unwind": unwind,
+    "extra_base_attack": extra_base_attack,
+}
+
+
+def run_effect(state: "DuelState", uid: int, effect: Effect, seat: int, target: int | None,
+               events: list[Event]) -> None:
+    """Resolve ``effect`` of card ``uid`` played by ``seat`` against ``target``."""
+    PRIMITIVES[effect.name](state, uid, effect, seat, target, events)
