@@ -4,8 +4,16 @@ from __future__ import annotations
 import os
 
 
+MAX_PROBLEM = 300   # characters of the reason kept in a message
+
+
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
+
+
+def _short(text: str) -> str:
+    text = _one_line(text)
+    return text if len(text) <= MAX_PROBLEM else text[:MAX_PROBLEM - 3] + "..."
 
 
 class SaveError(Exception):
@@ -17,7 +25,7 @@ class SaveError(Exception):
 
     def __init__(self, path: str | os.PathLike, problem: str):
         self.path = os.fspath(path)
-        self.problem = _one_line(problem)
+        self.problem = _short(problem)
         super().__init__(_one_line(f"{self.path}: {self.problem}"))
 
 

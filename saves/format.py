@@ -113,20 +113,39 @@ def _looks_truncated_save(blob: bytes) -> bool:
     if not header:
         return False
     body = blob[header:header + len(_SIGNATURE)]
-    return len(body) > 0 and _SIGNATURE.startswith(body)
+    return _SIGNATURE.startswith(body)   # a bare map header counts: cut after 1 byte
+
+
+_ENDS_EARLY = "the data ends too early"
+
+
+def _reason(exc: Exception) -> str:
+    text = str(exc)
+    if isinstance(exc, msgpack.ExtraData):
+        return "extra bytes after the end of the data"
+    if isinstance(exc, msgpack.exceptions.StackError):
+        return "data nested too deeply"
+    if "incomplete input" in text or isinstance(exc, msgpack.OutOfData):
+        return _ENDS_EARLY
+    if "max_ext_len" in text or "extension type" in text:
+        return "it holds a msgpack extension type, which saves never use"
+    if isinstance(exc, MemoryError):
+        return "too large to read"
+    return text or type(exc).__name__
 
 
 def _classify_failure(blob: bytes, path: str, exc: Exception) -> None:
-    reason = str(exc) or type(exc).__name__
+    reason = _reason(exc)
     head = _peek(blob)
     if head.get("magic") == MAGIC:
         version = head.get("format")
         if type(version) is int and version > FORMAT:
             raise _newer(path, version, head.get("engine_version")) from exc
-        raise CorruptSave(path, f"the save is truncated or damaged ({reason})") from exc
+        damage = "truncated" if reason == _ENDS_EARLY else "damaged"
+        raise CorruptSave(path, f"the save is {damage} ({reason})") from exc
     if _looks_truncated_save(blob):
         raise CorruptSave(path, f"the save is truncated ({reason})") from exc
-    raise NotASaveFile(path, "not a herotable save file (not msgpack data)") from exc
+    raise NotASaveFile(path, "not a herotable save file") from exc
 
 
 def _newer(path: str, version: int, writer: Any) -> NewerFormat:
