@@ -141,6 +141,8 @@ def _backup(path: Path) -> None:
         with open(staging, "rb+") as handle:
             os.fsync(handle.fileno())
     os.replace(staging, sibling(path, ".bak"))
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(staging)   # rename is a no-op when .bak already is this very file
     fsync_dir(path.parent)
 
 
