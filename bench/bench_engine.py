@@ -1,0 +1,63 @@
+"""Engine benchmarks: random-playout speed and clone time, per game.
+
+Run: python3 bench/bench_engine.py [--games N]
+Reports figures; asserts nothing (tests never time anything).
+"""
+from __future__ import annotations
+
+import argparse
+import pathlib
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+import engine  # noqa: E402
+
+
+def bench_game(game_id: str, games: int) -> dict:
+    """Play ``games`` random games; time actions and clones."""
+    game = engine.load_game(game_id)
+    actions, lengths, clone_times = 0, [], []
+    start = time.perf_counter()
+    for seed in range(games):
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        state = game.new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        n = 0
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+            n += 1
+        actions += n
+        lengths.append(n)
+    elapsed = time.perf_counter() - start
+    state = game.new_game(players=2, seed=0)
+    rng = random.Random(0)
+    for _ in range(100):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    for _ in range(200):
+        t = time.perf_counter()
+        state.clone()
+        clone_times.append(time.perf_counter() - t)
+    return {"game": game_id, "games": games, "actions/s": actions / elapsed,
+            "mean actions": statistics.mean(lengths), "max actions": max(lengths),
+            "clone ms": 1000 * statistics.median(clone_times)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    args = parser.parse_args()
+    for game_id in engine.GAMES:
+        r = bench_game(game_id, args.games)
+        print(f"{r['game']}: {r['games']} random games, {r['actions/s']:.0f} actions/s, "
+              f"mean {r['mean actions']:.0f} actions (max {r['max actions']}), "
+              f"clone {r['clone ms']:.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
