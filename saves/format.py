@@ -86,7 +86,7 @@ def decode(blob: bytes, path: str) -> dict:
     try:
         data = msgpack.unpackb(blob, **_unpack_options(_container_counter()))
     except Exception as exc:   # any decoder failure means unreadable bytes
-        _classify_failure(blob, path, exc)
+        raise _classify_failure(blob, path, exc) from exc
     if not isinstance(data, dict) or data.get("magic") != MAGIC:
         raise NotASaveFile(path, "not a herotable save file")
     return migrate(data, path)
@@ -134,18 +134,19 @@ def _reason(exc: Exception) -> str:
     return text or type(exc).__name__
 
 
-def _classify_failure(blob: bytes, path: str, exc: Exception) -> None:
+def _classify_failure(blob: bytes, path: str, exc: Exception) -> Exception:
+    """The error for bytes that did not decode: newer, corrupt, or not a save."""
     reason = _reason(exc)
     head = _peek(blob)
     if head.get("magic") == MAGIC:
         version = head.get("format")
         if type(version) is int and version > FORMAT:
-            raise _newer(path, version, head.get("engine_version")) from exc
+            return _newer(path, version, head.get("engine_version"))
         damage = "truncated" if reason == _ENDS_EARLY else "damaged"
-        raise CorruptSave(path, f"the save is {damage} ({reason})") from exc
+        return CorruptSave(path, f"the save is {damage} ({reason})")
     if _looks_truncated_save(blob):
-        raise CorruptSave(path, f"the save is truncated ({reason})") from exc
-    raise NotASaveFile(path, "not a herotable save file") from exc
+        return CorruptSave(path, f"the save is truncated ({reason})")
+    return NotASaveFile(path, "not a herotable save file")
 
 
 def _newer(path: str, version: int, writer: Any) -> NewerFormat:

@@ -10,7 +10,8 @@ import engine
 
 from . import files, header
 from . import format as fmt
-from .errors import CorruptSave, ReplayMismatch, SaveError, UnknownGame
+from .errors import (CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch, SaveError,
+                     UnknownGame)
 from .header import Header
 
 
@@ -106,15 +107,19 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     ``seats``: one ``{"name": str, "kind": "human"|"ai", "bot": str|None}``
     per seat (default "Player N", human). ``created`` is kept from the file
     already at ``path`` when that is a valid save, which also becomes
-    ``<path>.bak``. Raises ``ValueError`` for bad ``seats``/``campaign_id``
-    and ``SaveError`` when the state cannot be encoded or the file written.
+    ``<path>.bak``. A file at ``path`` that is not a save, or is a save in a
+    newer format, is never overwritten. Raises ``ValueError`` for bad
+    ``seats``/``campaign_id`` and ``SaveError`` when the state cannot be
+    encoded, the file is in the way, or it cannot be written.
     """
     target = Path(path)
     name = os.fspath(path)
     with files.locked(target):
         try:
             previous = read_header(target)
-        except SaveError:
+        except (NotASaveFile, NewerFormat) as exc:
+            raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
+        except SaveError:   # no file yet, or a damaged save: the new one replaces it
             previous = None
         data = header.build(state, seats, campaign_id, previous.created if previous else None)
         try:

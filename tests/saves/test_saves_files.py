@@ -50,10 +50,33 @@ def test_a_broken_current_file_does_not_replace_a_good_bak(tmp_path, play):
     saves.write(path, play(actions=1))
     saves.write(path, play(actions=2))
     good_bak = _bak(path).read_bytes()
-    path.write_bytes(b"scribbled over")
+    path.write_bytes(path.read_bytes()[:40])     # damaged (truncated) save
     saves.write(path, play(actions=3))
     assert _bak(path).read_bytes() == good_bak
     assert saves.read(path).action_count == 3
+
+
+def test_files_that_are_not_saves_are_never_overwritten(tmp_path, play, raw, craft, one_line):
+    notes = tmp_path / "notes.htsave"
+    notes.write_text("my precious notes")
+    newer = saves.write(tmp_path / "newer.htsave", play())
+    data = raw(newer)
+    data["format"] = 2
+    craft(newer, data)
+    newer_bytes = newer.read_bytes()
+    for path in (notes, newer):
+        with pytest.raises(saves.SaveError) as caught:
+            saves.write(path, play(actions=4))
+        one_line(caught.value, path)
+        assert "will not overwrite" in str(caught.value)
+    assert notes.read_text() == "my precious notes" and newer.read_bytes() == newer_bytes
+
+
+def test_an_empty_file_is_simply_replaced(tmp_path, play):
+    path = tmp_path / "g.htsave"
+    path.write_bytes(b"")
+    saves.write(path, play())
+    assert saves.read(path).action_count == 6 and not _bak(path).exists()
 
 
 def test_backup_falls_back_to_a_copy_without_hard_links(tmp_path, play, monkeypatch):
