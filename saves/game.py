@@ -114,6 +114,7 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     """
     target = Path(path)
     name = os.fspath(path)
+    data = header.build(state, seats, campaign_id, created=None)
     with files.locked(target):
         try:
             previous = read_header(target)
@@ -121,7 +122,8 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
             raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
         except SaveError:   # no file yet, or a damaged save: the new one replaces it
             previous = None
-        data = header.build(state, seats, campaign_id, previous.created if previous else None)
+        if previous is not None:
+            data["created"] = previous.created
         try:
             blob = fmt.encode(data)
         except (TypeError, ValueError, OverflowError) as exc:

@@ -109,7 +109,7 @@ def test_bad_seats_are_refused_before_writing(tmp_path, play, seats):
     path = tmp_path / "g.htsave"
     with pytest.raises(ValueError):
         saves.write(path, play(), seats=seats)
-    assert not path.exists()
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_campaign_id_must_be_text(tmp_path, play):
@@ -141,3 +141,13 @@ def test_older_format_without_a_migration_is_refused(tmp_path, play, raw, craft,
         saves.read(path)
     one_line(caught.value, path)
     assert "format 0" in str(caught.value)
+
+
+def test_public_api_names():
+    for name in ("write", "read", "save_dir", "list_saves", "newest", "autosave_path",
+                 "SavedGame", "SaveInfo", "SaveError"):
+        assert hasattr(saves, name), name
+    for name in ("NotASaveFile", "CorruptSave", "NewerFormat", "UnknownGame",
+                 "ReplayMismatch"):
+        assert issubclass(getattr(saves, name), saves.SaveError), name
+    assert not issubclass(saves.UnknownGame, engine.EngineError)
