@@ -1,0 +1,121 @@
+"""HerotableApp: the Textual application (title, new game, load, help, game).
+
+Start it with a ``GameSession`` to go straight into a game, or without one
+for the title screen. ``ascii=True`` draws every border with plain ASCII.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+from textual.app import App, SystemCommand
+from textual.screen import Screen
+
+import saves
+
+from .screens import GameScreen, HelpScreen, TitleScreen
+from .session import GameSession, SessionError
+
+
+class HerotableApp(App[None]):
+    """The herotable terminal app.
+
+    ``session``: a game to open at once (else the title screen).
+    ``save_dir``: save folder override (else HEROTABLE_SAVE_DIR, else the
+    per-user data folder). ``ascii``: no Unicode box drawing.
+    ``auto_pass``: pass automatically when passing is the only legal action.
+    """
+
+    CSS_PATH = "herotable.tcss"
+    TITLE = "herotable"
+    COMMAND_PALETTE_DISPLAY = "^p"
+
+    def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
+                 ascii: bool = False, auto_pass: bool = True):
+        self.ascii_mode = bool(ascii)
+        super().__init__()
+        self.initial_session = session
+        self.save_dir_override = save_dir
+        self.auto_pass = bool(auto_pass)
+
+    # -- style -------------------------------------------------------------------
+    def get_css_variables(self) -> dict[str, str]:
+        """Add $ht-border (ascii or round) and $ht-scrollbar (0 in ASCII mode)."""
+        variables = super().get_css_variables()
+        ascii_mode = getattr(self, "ascii_mode", False)
+        variables["ht-border"] = "ascii" if ascii_mode else "round"
+        variables["ht-rule"] = "ascii" if ascii_mode else "solid"
+        variables["ht-scrollbar"] = "0" if ascii_mode else "1"
+        return variables
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """On the game screen the palette lists only the game's legal actions."""
+        if isinstance(screen, GameScreen):
+            return
+        yield from super().get_system_commands(screen)
+
+    # -- start -------------------------------------------------------------------
+    def on_mount(self) -> None:
+        """Open the game given at start, or the title screen."""
+        if self.initial_session is not None:
+            self.push_screen(GameScreen(self.initial_session))
+        else:
+            self.push_screen(TitleScreen())
+
+    # -- saves -------------------------------------------------------------------
+    def save_folder(self) -> Path | None:
+        """The save folder (override > HEROTABLE_SAVE_DIR > platformdirs), or None."""
+        try:
+            return Path(saves.save_dir(self.save_dir_override))
+        except (saves.SaveError, OSError) as exc:
+            self.notify(f"No save folder: {exc}", severity="error")
+            return None
+
+    def newest_save(self) -> Path | None:
+        """The most recent save file in the save folder, or None."""
+        folder = self.save_folder()
+        if folder is None:
+            return None
+        try:
+            return saves.newest(folder)
+        except (saves.SaveError, OSError):
+            return None
+
+    def continue_newest(self) -> None:
+        """Resume the newest save at the exact position and decision."""
+        path = self.newest_save()
+        if path is None:
+            self.notify("There is no saved game to continue.", severity="warning")
+            return
+        try:
+            session = GameSession.load(path)
+        except SessionError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.start_session(session)
+
+    # -- navigation --------------------------------------------------------------
+    def _replace_all(self, screen: Screen) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(screen)
+
+    def start_session(self, session: GameSession) -> None:
+        """Show the game screen for ``session`` (closing every other screen)."""
+        self._replace_all(GameScreen(session))
+
+    def show_title(self) -> None:
+        """Back to the title screen (closing every other screen)."""
+        self._replace_all(TitleScreen())
+
+    def show_help(self) -> None:
+        """Open the help screen; the game reacts to a changed auto-pass setting."""
+        def closed(_: None) -> None:
+            if isinstance(self.screen, GameScreen):
+                self.screen.settings_changed()
+        self.push_screen(HelpScreen(), closed)
+
+    def toggle_auto_pass(self) -> None:
+        """Turn auto-pass on or off and say which."""
+        self.auto_pass = not self.auto_pass
+        self.notify(f"Auto-pass {'on' if self.auto_pass else 'off'}.")

@@ -1,0 +1,67 @@
+"""Helpers that relate legal actions to the cards on screen.
+
+Nothing here knows the rules: it only reads the card ids that actions name
+(the ``card`` and ``cards`` arguments documented in docs/herocard-engine.md)
+and compares them with what the player selected.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable, Sequence
+
+from engine import Action
+
+# kinds whose card arguments refer to cards in the deciding player's hand
+HAND_KINDS = ("play", "discard", "deploy", "choose_card")
+# kinds reached through the hand (digits + Enter) rather than the actions list
+CARD_KINDS = ("play", "discard", "deploy")
+
+
+def named_cards(action: Action) -> list[str]:
+    """Card ids an action names (its ``cards`` list or its ``card``), in order."""
+    cards = action.arg("cards")
+    if cards is not None:
+        return [str(c) for c in cards]
+    card = action.arg("card")
+    return [str(card)] if card is not None else []
+
+
+def playable_ids(actions: Iterable[Action]) -> set[str]:
+    """Ids of hand cards that some legal action names (the "playable now" mark)."""
+    ids: set[str] = set()
+    for action in actions:
+        if action.kind in HAND_KINDS:
+            ids.update(named_cards(action))
+    return ids
+
+
+def matching_actions(actions: Iterable[Action], selected: Sequence[str]) -> list[Action]:
+    """Legal hand actions whose card list equals ``selected`` (as a multiset)."""
+    if not selected:
+        return []
+    wanted = Counter(selected)
+    return [a for a in actions
+            if a.kind in HAND_KINDS and Counter(named_cards(a)) == wanted]
+
+
+def list_actions(actions: Iterable[Action], hand_ids: Sequence[str]) -> list[Action]:
+    """The actions shown in the actions list: all but the hand-card ones.
+
+    ``play``, ``discard`` and ``deploy`` of hand cards are reached by
+    selecting cards; ``choose_card`` stays listed as well (it is also
+    reachable by selecting the card). Anything naming a card that is not in
+    the hand (a ``reveal`` of a deployed card, say) is listed.
+    """
+    hand = set(hand_ids)
+    shown = []
+    for action in actions:
+        if action.kind in CARD_KINDS and named_cards(action) and set(named_cards(action)) <= hand:
+            continue
+        shown.append(action)
+    return shown
+
+
+def target_of(action: Action) -> int | None:
+    """The ``target`` seat an action names, or None."""
+    target = action.arg("target")
+    return target if isinstance(target, int) and not isinstance(target, bool) else None

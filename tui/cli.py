@@ -1,0 +1,173 @@
+"""The ``herotable`` command line (console script ``herotable = tui.cli:main``).
+
+    herotable                              title screen
+    herotable new GAME [--players N] [--seed N] [--names A,B] [--heroes h1,h2]
+    herotable continue                     the newest save
+    herotable load PATH
+    herotable saves list | show PATH | verify PATH
+    global: --save-dir DIR, --ascii
+
+Every error prints one plain line to stderr and exits with status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence
+
+EXIT_ERROR = 2
+
+
+class CliError(Exception):
+    """A one-line error for the user; ``main`` prints it and exits 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with one-line errors instead of usage dumps."""
+
+    def error(self, message: str):  # noqa: D102 - argparse hook
+        raise CliError(message)
+
+
+def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
+    default = None if top else argparse.SUPPRESS
+    parser.add_argument("--save-dir", metavar="DIR", default=default,
+                        help="save folder (default: HEROTABLE_SAVE_DIR or your data folder)")
+    parser.add_argument("--ascii", action="store_true", default=False if top else
+                        argparse.SUPPRESS, help="draw with plain ASCII, no box drawing")
+
+
+def build_parser() -> Parser:
+    """The argument parser for ``herotable``."""
+    parser = Parser(prog="herotable", description="Hero card games in the terminal.")
+    _global_options(parser, top=True)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+
+    new = sub.add_parser("new", help="start a new game")
+    _global_options(new, top=False)
+    new.add_argument("game", help="game id, e.g. herocard-duel")
+    new.add_argument("--players", type=int, help="number of players")
+    new.add_argument("--seed", type=int, help="random seed (default: random)")
+    new.add_argument("--names", help="player names, comma separated")
+    new.add_argument("--heroes", help="hero ids, comma separated")
+
+    cont = sub.add_parser("continue", help="resume the newest saved game")
+    _global_options(cont, top=False)
+
+    load = sub.add_parser("load", help="resume a saved game")
+    _global_options(load, top=False)
+    load.add_argument("path")
+
+    saves_cmd = sub.add_parser("saves", help="list, show or verify save files")
+    _global_options(saves_cmd, top=False)
+    what = saves_cmd.add_subparsers(dest="saves_command", parser_class=Parser)
+    _global_options(what.add_parser("list", help="saves in the save folder"), top=False)
+    for name in ("show", "verify"):
+        one = what.add_parser(name, help=f"{name} one save file")
+        _global_options(one, top=False)
+        one.add_argument("path")
+    return parser
+
+
+def _split(text: str | None) -> list[str] | None:
+    if text is None:
+        return None
+    items = [t.strip() for t in text.split(",")]
+    if not all(items):
+        raise CliError(f"empty name in {text!r}")
+    return items
+
+
+def new_session(args: argparse.Namespace, folder: Path):
+    """A ``GameSession`` for ``herotable new`` (CliError on bad input)."""
+    import engine
+    from .gameinfo import hero_choices
+    from .session import GameSession, SessionError
+
+    try:
+        game = engine.load_game(args.game)
+    except engine.EngineError as exc:
+        raise CliError(str(exc)) from None
+    names, heroes = _split(args.names), _split(args.heroes)
+    players = args.players
+    if players is None:
+        players = len(names or heroes or []) or game.min_players
+    if not game.min_players <= players <= game.max_players:
+        raise CliError(f"--players must be {game.min_players}-{game.max_players} "
+                       f"for {args.game}, not {players}")
+    options: dict = {}
+    if names is not None:
+        if len(names) != players:
+            raise CliError(f"--names gives {len(names)} names for {players} players")
+        options["names"] = names
+    if heroes is not None:
+        if len(heroes) != players:
+            raise CliError(f"--heroes gives {len(heroes)} heroes for {players} players")
+        known = [h for _, h in hero_choices(args.game)]
+        for hero in heroes:
+            if known and hero not in known:
+                raise CliError(f"unknown hero {hero!r} (known: {', '.join(known)})")
+        options["heroes"] = heroes
+    elif hero_choices(args.game) == [] and args.heroes:
+        raise CliError(f"{args.game} has no heroes to choose")
+    try:
+        return GameSession.new(args.game, players, args.seed, options, folder)
+    except SessionError as exc:
+        raise CliError(str(exc)) from None
+
+
+def load_session(path: Path):
+    """A ``GameSession`` from a save file (CliError on failure)."""
+    from .session import GameSession, SessionError
+    try:
+        return GameSession.load(path)
+    except SessionError as exc:
+        raise CliError(str(exc)) from None
+
+
+def run(argv: Sequence[str] | None) -> int:
+    """Parse ``argv`` and do the command; raises CliError for user errors."""
+    args = build_parser().parse_args(argv)
+    import saves
+    try:
+        folder = Path(saves.save_dir(args.save_dir))
+    except (saves.SaveError, OSError) as exc:
+        raise CliError(f"save folder: {exc}") from None
+
+    if args.command == "saves":
+        from .savescli import saves_command
+        return saves_command(args, folder)
+
+    session = None
+    if args.command == "new":
+        session = new_session(args, folder)
+    elif args.command == "continue":
+        try:
+            path = saves.newest(folder)
+        except (saves.SaveError, OSError) as exc:
+            raise CliError(str(exc)) from None
+        if path is None:
+            raise CliError(f"no saved game to continue in {folder}")
+        session = load_session(path)
+    elif args.command == "load":
+        session = load_session(Path(args.path).expanduser())
+
+    from .app import HerotableApp
+    HerotableApp(session, save_dir=args.save_dir, ascii=args.ascii).run()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: run the command, print any error as one line, return the status."""
+    try:
+        return run(argv)
+    except CliError as exc:
+        print(f"herotable: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

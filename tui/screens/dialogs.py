@@ -1,0 +1,102 @@
+"""Small modal dialogs: quit confirmation, choosing among actions, game over."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class QuitScreen(ModalScreen[str]):
+    """Ask before quitting: y quits, t goes to the title screen, n/Escape stays."""
+
+    BINDINGS = [
+        Binding("y", "choose('quit')", "Quit", key_display="y"),
+        Binding("t", "choose('title')", "Title screen", key_display="t"),
+        Binding("n,escape", "choose('stay')", "Stay", key_display="n"),
+    ]
+
+    def __init__(self, message: str):
+        super().__init__()
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text("Quit herotable?", style="bold"), classes="dialog-title")
+            yield Static(self.message)
+            yield Static(Text("y: quit   t: title screen   n: keep playing", style="bold"))
+
+    def action_choose(self, choice: str) -> None:
+        """Close the dialog with "quit", "title" or "stay"."""
+        self.dismiss(choice)
+
+
+class ChooseScreen(ModalScreen[int | None]):
+    """Pick one of several labels: digits, or arrows and Enter; Escape cancels."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", key_display="esc")] + [
+        Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
+
+    def __init__(self, title: str, labels: Sequence[str]):
+        super().__init__()
+        self.title_text = title
+        self.labels = list(labels)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
+            yield OptionList(*[Option(f"{i + 1} {label}") for i, label in
+                               enumerate(self.labels)], id="choices")
+            yield Static(Text("digit or arrows+Enter: choose   Esc: cancel", style="dim"))
+
+    def on_mount(self) -> None:
+        """Focus the list with its first entry highlighted."""
+        choices = self.query_one("#choices", OptionList)
+        choices.highlighted = 0
+        choices.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter on an entry chooses it."""
+        event.stop()
+        self.dismiss(event.option_index)
+
+    def action_pick(self, number: int) -> None:
+        """A digit chooses entry ``number`` (1-based)."""
+        if 1 <= number <= len(self.labels):
+            self.dismiss(number - 1)
+
+    def action_cancel(self) -> None:
+        """Close without choosing."""
+        self.dismiss(None)
+
+
+class GameOverScreen(ModalScreen[str]):
+    """The winner, clearly: Enter goes to the title screen, Escape shows the board."""
+
+    BINDINGS = [
+        Binding("enter", "choose('title')", "Title screen", key_display="enter"),
+        Binding("escape", "choose('board')", "See the board", key_display="esc"),
+        Binding("q", "choose('quit')", "Quit", key_display="q"),
+    ]
+
+    def __init__(self, headline: str, details: Sequence[str]):
+        super().__init__()
+        self.headline = headline
+        self.details = list(details)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog gameover"):
+            yield Static(Text("GAME OVER", style="bold"), classes="dialog-title")
+            yield Static(Text(self.headline, style="bold reverse"), id="winner")
+            yield Static("\n".join(self.details))
+            yield Static(Text("Enter: title screen   Esc: see the board   q: quit",
+                              style="dim"))
+
+    def action_choose(self, choice: str) -> None:
+        """Close with "title", "board" or "quit"."""
+        self.dismiss(choice)

@@ -1,0 +1,320 @@
+"""The game screen: header, board, hand, status, actions, log and footer.
+
+Everything drawn comes from ``state.view(seat)`` for the seat shown (the
+deciding seat, once the hand-off is done); the actions come from
+``state.legal_actions()`` and are applied through the ``GameSession``.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+import engine
+from engine import Action
+
+from ..choices import list_actions, matching_actions, playable_ids
+from ..commands import LegalActionsProvider
+from ..session import GameSession
+from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
+from .dialogs import ChooseScreen, GameOverScreen, QuitScreen
+from .handoff import HandoffScreen
+
+
+class GameScreen(Screen[None]):
+    """Plays one game with the keyboard; pass-and-play between human seats."""
+
+    COMMANDS = {LegalActionsProvider}
+    BINDINGS = [
+        Binding("1", "toggle(1)", "Card", key_display="1-9"),
+        *[Binding(str(n), f"toggle({n})", show=False) for n in range(2, 10)],
+        Binding("enter", "confirm", "Choose", key_display="enter", priority=True),
+        Binding("space", "pass_turn", "Pass", key_display="space"),
+        Binding("p", "pass_turn", "Pass", show=False),
+        Binding("r", "refresh_hand", "Refresh", key_display="r"),
+        Binding("escape", "clear_selection", "Unselect", key_display="esc"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("q", "quit_game", "Quit", key_display="q"),
+        Binding("s", "save", "Save", key_display="s"),
+        Binding("a", "toggle_autopass", "Auto-pass", key_display="a", show=False),
+    ]
+
+    def __init__(self, session: GameSession):
+        super().__init__()
+        self.session = session
+        self.shown_seat: int | None = None
+        self.selected: list[int] = []
+        self._over_shown = False
+        self._waiting = False
+
+    # -- layout -------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield HeaderLine(id="header")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield BoardPanel(id="board", classes="panel")
+                yield HandPanel(id="hand", classes="panel")
+            with Vertical(id="right"):
+                yield StatusPanel(id="status", classes="panel")
+                yield ActionList(id="actions", classes="panel")
+        yield LogPanel(id="log", classes="panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Draw, then hand the keyboard to whoever decides first."""
+        self.query_one("#board").border_title = "Board"
+        self.query_one("#actions").border_title = "Actions (arrows, Enter)"
+        self.query_one("#log").border_title = "Log"
+        self.query_one(ActionList).focus()
+        if self.app.auto_pass and not self.state.is_over():
+            self.session.auto_pass()
+        self.redraw()
+        self.call_after_refresh(self.after_change)
+
+    # -- state helpers ------------------------------------------------------------
+    @property
+    def state(self):
+        """The engine state being played."""
+        return self.session.state
+
+    @property
+    def names(self) -> list[str]:
+        """Seat names, by seat."""
+        return [self.session.seat_name(s) for s in range(self.state.num_players)]
+
+    def can_act(self) -> bool:
+        """True when the seat on screen is the one that must decide."""
+        return (not self.state.is_over() and not self._waiting
+                and self.shown_seat is not None
+                and self.shown_seat == self.state.current_player)
+
+    def legal(self) -> list[Action]:
+        """Legal actions for the seat on screen ([] when it isn't theirs to decide)."""
+        return self.state.legal_actions() if self.can_act() else []
+
+    def hand(self) -> list[dict]:
+        """The shown seat's hand cards ([] if hidden)."""
+        if self.shown_seat is None:
+            return []
+        players = self.state.view(self.shown_seat).get("players") or []
+        player = players[self.shown_seat] if self.shown_seat < len(players) else {}
+        return list(player.get("hand") or [])
+
+    def selected_ids(self) -> list[str]:
+        """Card ids of the selected hand cards."""
+        hand = self.hand()
+        return [str(hand[i].get("id")) for i in self.selected if i < len(hand)]
+
+    # -- drawing ------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Redraw every panel from the shown seat's view."""
+        view = self.state.view(self.shown_seat)
+        acting = self.state.current_player
+        legal = self.legal()
+        players = view.get("players") or []
+        me = players[self.shown_seat] if self.shown_seat is not None and \
+            self.shown_seat < len(players) else None
+        self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
+        self.query_one(BoardPanel).show(view, acting)
+        self.query_one(HandPanel).show(me, self.selected, playable_ids(legal))
+        self.query_one(StatusPanel).show(view, self.names, acting, self.selection_text(legal))
+        hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
+        self.query_one(ActionList).set_actions(list_actions(legal, hand_ids))
+        self.query_one(LogPanel).show(self.session.log_lines(self.shown_seat))
+        self.refresh_bindings()
+
+    def selection_text(self, legal: list[Action]) -> Text | None:
+        """What Enter will do with the selected cards (or why it can't)."""
+        if not self.selected:
+            if self.session.save_error:
+                return Text(f"Not saved: {self.session.save_error}", style="bold red")
+            return None
+        names = [str(self.hand()[i].get("name")) for i in self.selected if i < len(self.hand())]
+        found = matching_actions(legal, self.selected_ids())
+        text = Text("Selected: " + " + ".join(names) + "\n", style="bold")
+        if not found:
+            text.append("Not legal now (Esc unselects).", style="bold red")
+        elif len(found) == 1:
+            text.append(f"Enter: {found[0].label}")
+        else:
+            text.append(f"Enter: choose one of {len(found)}")
+        return text
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Hide bindings that do nothing now (the footer shows what applies)."""
+        kinds = {a.kind for a in self.legal()}
+        if action == "pass_turn":
+            return "pass" in kinds
+        if action == "refresh_hand":
+            return "refresh" in kinds
+        if action == "clear_selection":
+            return bool(self.selected)
+        if action in ("toggle", "confirm"):
+            return self.can_act()
+        return True
+
+    # -- applying actions ---------------------------------------------------------
+    def apply_action(self, action: Action) -> None:
+        """Apply a legal action for the seat on screen, then auto-pass and hand off."""
+        if not self.can_act():
+            self.notify("It is not your decision now.", severity="warning")
+            return
+        try:
+            self.session.apply(action)
+        except engine.IllegalAction as exc:
+            self.notify(f"Not legal now: {exc}", severity="error")
+            return
+        if self.app.auto_pass:
+            self.session.auto_pass()
+        self.selected = []
+        self.redraw()
+        self.after_change()
+
+    def after_change(self) -> None:
+        """Show the winner, or hand the keyboard over when another seat decides."""
+        if self.state.is_over():
+            self.show_game_over()
+            return
+        current = self.state.current_player
+        if current == self.shown_seat or self._waiting:
+            return
+        if not self.session.is_human(current):
+            self.shown_seat = current
+            self.redraw()
+            return
+        self._waiting = True
+        view = self.state.view(None)
+        hero = ""
+        for player in view.get("players") or []:
+            if player.get("seat") == current:
+                hero = f"playing {player.get('hero', '?')}"
+        self.app.push_screen(HandoffScreen(self.session.seat_name(current), hero),
+                             lambda _: self.handoff_done(current))
+
+    def handoff_done(self, seat: int) -> None:
+        """The player for ``seat`` pressed Enter: show their view."""
+        self._waiting = False
+        self.shown_seat = seat
+        self.selected = []
+        self.redraw()
+        self.after_change()
+
+    def show_game_over(self) -> None:
+        """The winner in a dialog (once); the board stays visible behind it."""
+        self.shown_seat = None
+        self.redraw()
+        if self._over_shown:
+            return
+        self._over_shown = True
+        view = self.state.view(None)
+        winners = self.state.winners()
+        names = self.names
+        headline = (" and ".join(names[w] for w in winners) + " wins!") if winners else "A draw."
+        details = [f"{p.get('name')} ({p.get('hero', '?')}): {p.get('vp', 0)} VP"
+                   for p in view.get("players") or []]
+        self.app.push_screen(GameOverScreen(headline, details), self.game_over_done)
+
+    def game_over_done(self, choice: str | None) -> None:
+        """After the game-over dialog: title screen, quit, or stay on the board."""
+        if choice == "title":
+            self.app.show_title()
+        elif choice == "quit":
+            self.app.exit()
+
+    # -- key actions ----------------------------------------------------------------
+    def action_toggle(self, number: int) -> None:
+        """Digit: put hand card ``number`` into the selection or take it out."""
+        index = number - 1
+        if not self.can_act() or index >= len(self.hand()):
+            self.app.bell()
+            return
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+        self.redraw()
+
+    def action_clear_selection(self) -> None:
+        """Escape: empty the selection."""
+        self.selected = []
+        self.redraw()
+
+    def action_confirm(self) -> None:
+        """Enter: play the selected cards, or apply the highlighted action."""
+        if self.state.is_over():
+            if self._over_shown:
+                self.app.show_title()
+            else:
+                self.show_game_over()
+            return
+        legal = self.legal()
+        if self.selected:
+            found = matching_actions(legal, self.selected_ids())
+            if not found:
+                self.notify("Those cards can't be used together now.", severity="warning")
+            elif len(found) == 1:
+                self.apply_action(found[0])
+            else:
+                self.app.push_screen(ChooseScreen("Which one?", [a.label for a in found]),
+                                     lambda i: self.apply_action(found[i]) if i is not None
+                                     else None)
+            return
+        action = self.query_one(ActionList).highlighted_action
+        if action is not None:
+            self.apply_action(action)
+
+    def action_pass_turn(self) -> None:
+        """Space or p: pass, when passing is legal."""
+        self._apply_kind("pass", "You can't pass now.")
+
+    def action_refresh_hand(self) -> None:
+        """r: refresh the hand instead of taking the Action Phase."""
+        self._apply_kind("refresh", "You can't refresh now.")
+
+    def _apply_kind(self, kind: str, refusal: str) -> None:
+        for action in self.legal():
+            if action.kind == kind:
+                self.apply_action(action)
+                return
+        self.notify(refusal, severity="warning")
+
+    def action_save(self) -> None:
+        """s: write the save file now."""
+        if self.session.save():
+            name = self.session.path.name if self.session.path else "?"
+            self.notify(f"Saved ({name}).")
+        else:
+            self.notify(f"Not saved: {self.session.save_error or 'no save folder'}",
+                        severity="error")
+
+    def action_toggle_autopass(self) -> None:
+        """a: turn auto-pass on or off."""
+        self.app.toggle_auto_pass()
+        self.settings_changed()
+
+    def settings_changed(self) -> None:
+        """Auto-pass may have been turned on: pass now if that is all there is."""
+        if self.app.auto_pass and self.can_act() and self.session.auto_pass():
+            self.redraw()
+            self.after_change()
+
+    def action_help(self) -> None:
+        """?: the help screen."""
+        self.app.show_help()
+
+    def action_quit_game(self) -> None:
+        """q: save, then ask before quitting."""
+        saved = self.session.save()
+        message = ("The game is saved: choose Continue on the title screen to resume."
+                   if saved else f"The game could not be saved: {self.session.save_error}")
+        self.app.push_screen(QuitScreen(message), self.quit_done)
+
+    def quit_done(self, choice: str | None) -> None:
+        """Act on the quit dialog's answer."""
+        if choice == "quit":
+            self.app.exit()
+        elif choice == "title":
+            self.app.show_title()

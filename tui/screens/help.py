@@ -1,0 +1,70 @@
+"""The help screen: keys, how to play cards, and the auto-pass setting."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+HELP = """\
+Game screen keys
+  1-9        select or unselect hand card 1-9
+  Enter      use the selected cards (play, discard, deploy, choose);
+             with nothing selected: apply the highlighted action
+  Up/Down    move in the actions list (draw, clear, end turn, ...)
+  Space, p   pass (when passing is possible)
+  r          refresh your hand instead of the Action Phase
+  Esc        unselect all cards
+  ctrl+p     every legal action by name (type to search)
+  s          save now (the game also saves after every action)
+  a          auto-pass on/off
+  ?          this help
+  q          quit (asks first; the game is saved)
+
+Hand marks: [x] selected, * playable now. Columns: name, kind,
+cost and attribute (B, M, X), value, action type (fast, rest =
+restricted, excl = exclusive).
+
+Pass-and-play: when another player must decide (also the defender
+during an attack), a hand-off screen hides the hands until that
+player presses Enter.
+
+Auto-pass: when passing is the only thing you can do, the game
+passes for you without a hand-off.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys and settings; a toggles auto-pass, Esc/?/q closes."""
+
+    BINDINGS = [
+        Binding("escape,question_mark,q", "close", "Close", key_display="esc"),
+        Binding("a", "toggle_autopass", "Auto-pass", key_display="a"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog help"):
+            yield Static(Text("Help", style="bold"), classes="dialog-title")
+            yield Static(id="autopass")
+            yield Static(HELP)
+
+    def on_mount(self) -> None:
+        """Show the current auto-pass setting."""
+        self.show_setting()
+
+    def show_setting(self) -> None:
+        """Redraw the auto-pass line."""
+        state = "ON" if self.app.auto_pass else "OFF"
+        self.query_one("#autopass", Static).update(
+            Text(f"Auto-pass is {state} (press a to change). Esc closes.", style="bold"))
+
+    def action_toggle_autopass(self) -> None:
+        """Turn auto-pass on or off."""
+        self.app.toggle_auto_pass()
+        self.show_setting()
+
+    def action_close(self) -> None:
+        """Back to where help was opened."""
+        self.dismiss(None)

@@ -1,0 +1,91 @@
+"""The load screen: saved games in the save folder, or a path typed in."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+import saves
+
+from ..session import GameSession, SessionError
+
+
+def describe_save(info) -> str:
+    """One line for a save: file, game, players, turn, actions (or its error)."""
+    name = Path(info.path).name
+    if getattr(info, "error", None):
+        return f"{name}: {info.error}"
+    seats = getattr(info, "seats", None) or []
+    players = ", ".join(str(s.get("name", "?")) for s in seats) or f"{info.players} players"
+    turn = f"turn {info.turn}" if getattr(info, "turn", None) is not None else ""
+    return f"{name}  {info.game_id}  {players}  {turn}  {info.action_count} actions"
+
+
+class LoadScreen(Screen[None]):
+    """Pick a save with arrows and Enter, or type a path and press Enter."""
+
+    BINDINGS = [Binding("escape", "back", "Back", key_display="esc")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="load"):
+            yield Static(Text("Load a saved game", style="bold"), classes="dialog-title")
+            yield Static("", id="load-folder")
+            yield OptionList(id="save-list")
+            yield Static("Or type a path:")
+            yield Input(id="load-path", compact=True, placeholder="path/to/game.save")
+            yield Static("", id="load-error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """List the saves in the save folder (saves.list_saves: newest first)."""
+        folder = self.app.save_folder()
+        self.query_one("#load-folder", Static).update(Text(f"Folder: {folder}", style="dim"))
+        listing = self.query_one("#save-list", OptionList)
+        try:
+            infos = saves.list_saves(folder) if folder is not None else []
+        except (saves.SaveError, OSError) as exc:
+            infos = []
+            self.show_error(str(exc))
+        for info in infos:
+            listing.add_option(Option(describe_save(info), id=str(info.path),
+                                      disabled=bool(getattr(info, "error", None))))
+        if infos:
+            listing.focus()
+        else:
+            listing.add_option(Option("(no saved games here)", disabled=True))
+            self.query_one("#load-path", Input).focus()
+
+    def show_error(self, message: str) -> None:
+        """One red line under the form."""
+        self.query_one("#load-error", Static).update(Text(message, style="bold red"))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter on a save loads it."""
+        event.stop()
+        if event.option.id:
+            self.load(event.option.id)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter on a typed path loads it."""
+        event.stop()
+        if event.value.strip():
+            self.load(event.value.strip())
+
+    def load(self, path: str) -> None:
+        """Resume the game in ``path`` or say why not."""
+        try:
+            session = GameSession.load(Path(path).expanduser())
+        except SessionError as exc:
+            self.show_error(str(exc))
+            return
+        self.app.start_session(session)
+
+    def action_back(self) -> None:
+        """Return to the title screen."""
+        self.dismiss(None)

@@ -1,0 +1,80 @@
+"""The title screen: Continue, New game, Load, Help, Quit."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+BANNER = "h e r o t a b l e"
+ENTRIES = [("continue", "Continue"), ("new", "New game"), ("load", "Load a saved game"),
+           ("help", "Help"), ("quit", "Quit")]
+
+
+class TitleScreen(Screen[None]):
+    """The first screen; Continue is offered when a save exists."""
+
+    BINDINGS = [
+        Binding("c", "pick('continue')", "Continue", key_display="c"),
+        Binding("n", "pick('new')", "New", key_display="n"),
+        Binding("l", "pick('load')", "Load", key_display="l"),
+        Binding("question_mark", "pick('help')", "Help", key_display="?"),
+        Binding("q", "pick('quit')", "Quit", key_display="q"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                with Vertical(id="title-box"):
+                    yield Static(Text(BANNER, style="bold"), id="banner")
+                    yield Static("hero card games at the terminal", id="tagline")
+                    yield OptionList(*[Option(label, id=key) for key, label in ENTRIES],
+                                     id="menu")
+                    yield Static("", id="title-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Offer Continue only when there is a save to continue."""
+        self.refresh_menu()
+
+    def on_screen_resume(self) -> None:
+        """Coming back from a game: a save may exist now."""
+        self.refresh_menu()
+
+    def refresh_menu(self) -> None:
+        """Enable or disable Continue and focus the menu."""
+        menu = self.query_one("#menu", OptionList)
+        newest = self.app.newest_save()
+        if newest is None:
+            menu.disable_option("continue")
+            note = "No saved game yet."
+        else:
+            menu.enable_option("continue")
+            note = "Continue: your most recent game."
+        self.query_one("#title-note", Static).update(Text(note, style="dim"))
+        menu.highlighted = 0 if newest is not None else 1
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter on a menu entry."""
+        event.stop()
+        self.action_pick(event.option.id or "")
+
+    def action_pick(self, key: str) -> None:
+        """Do what a menu entry says."""
+        app = self.app
+        if key == "continue":
+            app.continue_newest()
+        elif key == "new":
+            from .newgame import NewGameScreen
+            app.push_screen(NewGameScreen())
+        elif key == "load":
+            from .load import LoadScreen
+            app.push_screen(LoadScreen())
+        elif key == "help":
+            app.show_help()
+        elif key == "quit":
+            app.exit()

@@ -1,0 +1,162 @@
+"""A game in progress on screen: the engine state, its seats, its save file and log.
+
+``GameSession`` is the only place the TUI applies actions. After every action
+it writes the save file (``saves.write`` to one path kept for the whole game)
+and keeps the events for the log panel, which prints them per seat with
+``event.describe(seat)`` so private details never reach another player.
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Sequence
+
+import engine
+import saves
+from engine import Action, Event
+
+MAX_LOG = 500
+
+
+class SessionError(Exception):
+    """A game could not be started or loaded; the message is one plain line."""
+
+
+def default_seats(names: Sequence[str]) -> list[dict]:
+    """Seat records for human players with these names."""
+    return [{"name": str(n), "kind": "human", "bot": None} for n in names]
+
+
+class GameSession:
+    """One game on screen: state, seats, autosave path and the event log."""
+
+    def __init__(self, state, seats: list[dict] | None, path: Path | None, note: str = ""):
+        self.state = state
+        self.game_id: str = state.game.id
+        names = (state.options or {}).get("names") if isinstance(state.options, dict) else None
+        if not seats:
+            seats = default_seats(names or [f"Player {i + 1}" for i in range(state.num_players)])
+        self.seats = seats
+        self.path = Path(path) if path is not None else None
+        self.log: list[Event | str] = [note] if note else []
+        self.save_error: str | None = None
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, players: int, seed: int | None = None,
+            options: dict | None = None, folder: Path | None = None) -> "GameSession":
+        """Start a new game and choose its autosave file in ``folder``.
+
+        Raises ``SessionError`` (one line) for an unknown game, a bad player
+        count or options the game refuses.
+        """
+        try:
+            game = engine.load_game(game_id)
+        except engine.EngineError as exc:
+            raise SessionError(str(exc)) from None
+        if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+            raise SessionError(f"{game_id} takes {game.min_players}-{game.max_players} players, "
+                               f"not {players}")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 10**6)
+        full = game.default_options(players)
+        full.update(options or {})
+        try:
+            state = game.new_game(players=players, seed=seed, options=full)
+        except engine.EngineError as exc:
+            raise SessionError(str(exc)) from None
+        names = full.get("names") or [f"Player {i + 1}" for i in range(players)]
+        path = None
+        if folder is not None:
+            try:
+                path = saves.autosave_path(Path(folder), game_id)
+            except (saves.SaveError, OSError) as exc:
+                raise SessionError(_one_line(exc)) from None
+        session = cls(state, default_seats(names), path, note=f"New {game.title}, seed {seed}.")
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: Path | str) -> "GameSession":
+        """Resume the game in a save file; raises ``SessionError`` (one line)."""
+        try:
+            saved = saves.read(Path(path))
+        except saves.SaveError as exc:
+            raise SessionError(_one_line(exc)) from None
+        except OSError as exc:
+            raise SessionError(f"{path}: {exc.strerror or exc}") from None
+        turn = saved.state.view(None).get("turn")
+        note = f"Resumed at turn {turn}." if turn is not None else "Resumed."
+        return cls(saved.state, list(saved.seats or []), Path(saved.path or path), note=note)
+
+    # -- queries ----------------------------------------------------------------
+    @property
+    def game_title(self) -> str:
+        """The game's title, e.g. "HeroCard Duel"."""
+        return self.state.game.title or self.game_id
+
+    def seat_name(self, seat: int | None) -> str:
+        """A seat's player name."""
+        if seat is None or not 0 <= seat < len(self.seats):
+            return "nobody"
+        return str(self.seats[seat].get("name") or f"Player {seat + 1}")
+
+    def is_human(self, seat: int | None) -> bool:
+        """True for a seat a person plays (every seat without a bot counts as human)."""
+        if seat is None or not 0 <= seat < len(self.seats):
+            return False
+        return self.seats[seat].get("kind", "human") == "human" or not self.seats[seat].get("bot")
+
+    def log_lines(self, seat: int | None) -> list[str]:
+        """The log in plain words as ``seat`` may read it (empty lines dropped)."""
+        lines = []
+        for entry in self.log:
+            text = entry.describe(seat) if isinstance(entry, Event) else entry
+            if text:
+                lines.append(text)
+        return lines
+
+    # -- changes ----------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action, log its events and autosave.
+
+        Raises ``engine.IllegalAction`` (state unchanged) for an action not
+        legal now. A failed save is kept in ``save_error``, not raised.
+        """
+        events = self.state.apply(action)
+        self.log.extend(events)
+        del self.log[:-MAX_LOG]
+        self.save()
+        return events
+
+    def auto_pass(self, limit: int = 200) -> int:
+        """Apply ``pass`` while it is the current seat's only legal action.
+
+        Returns how many passes were applied.
+        """
+        count = 0
+        while count < limit and not self.state.is_over():
+            legal = self.state.legal_actions()
+            if len(legal) != 1 or legal[0].kind != "pass":
+                break
+            self.apply(legal[0])
+            count += 1
+        return count
+
+    def save(self, path: Path | None = None) -> bool:
+        """Write the save file (the autosave path unless ``path``); False on failure."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            return False
+        try:
+            saves.write(target, self.state, seats=self.seats)
+        except (saves.SaveError, OSError, ValueError) as exc:
+            self.save_error = _one_line(exc)
+            return False
+        self.save_error = None
+        return True
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0]

@@ -1,0 +1,52 @@
+"""The hand panel: the deciding seat's cards, numbered, with selection and playable marks."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+TYPE_SHORT = {"fast": "fast", "restricted": "rest", "exclusive": "excl"}
+
+
+def value_short(card: dict) -> str:
+    """"4", "+2" for mods, "var" for variable values, "" for cards without one."""
+    value = card.get("value")
+    if value is None:
+        return ""
+    mod = card.get("kind") in ("attack_mod", "block_mod")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"+{value}" if mod else str(value)
+    return "var"
+
+
+def card_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
+    """One numbered hand card: mark, name, kind, cost+attribute, value, action type."""
+    mark = "[x]" if selected else "[ ]"
+    line = Text(f"{number}{mark}", style="reverse" if selected else "")
+    line.append("*" if playable else " ", style="bold green" if playable else "")
+    name_style = "bold" if playable else "dim"
+    line.append(f"{str(card.get('name', '?')):<17.17}", style=name_style)
+    kind = str(card.get("kind_name") or card.get("kind") or "")
+    line.append(f" {kind:<14.14}")
+    line.append(f" {card.get('cost', '?')}{card.get('attribute', '?')}", style="bold")
+    line.append(f" {value_short(card):>3}")
+    line.append(f" {TYPE_SHORT.get(str(card.get('type')), str(card.get('type', '')))}")
+    return line
+
+
+class HandPanel(Static):
+    """The cards in the deciding seat's hand (never another seat's)."""
+
+    def show(self, player: dict | None, selected: list[int], playable: set[str]) -> None:
+        """Redraw: ``selected`` holds 0-based hand positions, ``playable`` card ids."""
+        hand = (player or {}).get("hand")
+        if player is None or hand is None:
+            self.border_title = "Hand"
+            self.update(Text("(hidden until the hand-off)", style="dim"))
+            return
+        self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
+        if not hand:
+            self.update(Text("(no cards)", style="dim"))
+            return
+        lines = [card_line(i + 1, card, i in selected, card.get("id") in playable)
+                 for i, card in enumerate(hand)]
+        self.update(Text("\n").join(lines))

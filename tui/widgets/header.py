@@ -1,0 +1,37 @@
+"""The one-line header of the game screen: game, turn, phase and who acts."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+def phase_name(phase: str | None) -> str:
+    """"action" -> "Action phase"; "over" -> "Game over"."""
+    if not phase:
+        return ""
+    if phase == "over":
+        return "Game over"
+    return f"{phase.replace('_', ' ').capitalize()} phase"
+
+
+class HeaderLine(Static):
+    """Shows "HeroCard Duel | Turn 3 | Action phase | Bo to act (answering Ana)"."""
+
+    def show(self, title: str, view: dict, names: list[str], acting: int | None) -> None:
+        """Redraw from a view; ``names`` are seat names, ``acting`` the deciding seat."""
+        parts = [title]
+        if view.get("turn") is not None:
+            parts.append(f"Turn {view['turn']}")
+        if view.get("phase"):
+            parts.append(phase_name(view["phase"]))
+        text = Text(" " + " | ".join(parts) + " | ", style="bold")
+        winners = view.get("winners") or []
+        if view.get("phase") == "over" or (acting is None and winners):
+            who = " and ".join(names[w] for w in winners) if winners else "nobody"
+            text.append(f"{who} won" if winners else "draw", style="bold reverse")
+        elif acting is not None:
+            text.append(f"{names[acting]} to act", style="bold reverse")
+            active = view.get("active")
+            if active is not None and active != acting:
+                text.append(f" (answering {names[active]})")
+        self.update(text)
