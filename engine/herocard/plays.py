@@ -47,8 +47,9 @@ def kind_ok(state: "DuelState", seat: int, d: CardDef, with_base: bool = False) 
         return (seat == state.active and seq is None and
                 (state.players[seat].base_attacks_left > 0 or "no_base_attack_limit" in d.overrides))
     if d.kind == ATTACK_MOD:
-        return seq is not None and seq.attacker == seat and (
-            with_base or has_counting(state, seat, BASE_ATTACK))
+        if with_base:  # the set's own Base Attack starts the sequence
+            return seat == state.active and seq is None
+        return seq is not None and seq.attacker == seat and has_counting(state, seat, BASE_ATTACK)
     if d.kind == BASE_BLOCK:
         return seq is not None and seq.defender == seat
     if d.kind == BLOCK_MOD:
@@ -119,8 +120,8 @@ def _set_actions(state: "DuelState", seat: int, groups: dict, base_kind: str, mo
         if not affordable(state, seat, defs):
             continue
         uids.sort(key=lambda u: (state.defn(u).kind != base_kind, state.cards[u].cid))
-        for target in (targets_for(state, seat, defs[0]) if base_kind == BASE_ATTACK and bases
-                       else [None]):
+        base = next((d for d in defs if d.kind == BASE_ATTACK), None)
+        for target in (targets_for(state, seat, base) if base is not None else [None]):
             acts.append(_play_action(state, seat, uids, target))
     return acts
 
