@@ -139,3 +139,15 @@ def test_refresh_not_offered_after_something_was_played(hc):
     state = hc.duel(hands={0: ["deploy-block-5", "block-3"]})
     hc.act(state, "deploy", card="deploy-block-5")
     assert "refresh" not in hc.kinds(state)
+
+
+def test_refresh_draw_may_reshuffle_the_refreshed_hand(hc):
+    """Core Rules, "Refreshing your Hand" with "Drawing" (note): the hand goes to
+    the Discard Stack first, so if the deck runs out while drawing the same
+    number, the reshuffled Discard Stack (the old hand included) feeds the draw."""
+    state = hc.duel(hands={0: ["filler", "block-3", "mod-2"]}, decks={0: ["cost-1"]})
+    events = hc.act(state, "refresh")
+    assert len(state.players[0].hand) == 3 and hc.hand(state, 0)[0] == "cost-1"
+    assert set(hc.hand(state, 0)[1:]) <= {"filler", "block-3", "mod-2"}
+    assert len(state.players[0].deck) == 1 and hc.discard(state, 0) == []
+    assert any(e.kind == "reshuffle" for e in events)
