@@ -40,12 +40,13 @@ class HerotableApp(App[None]):
 
     # -- style -------------------------------------------------------------------
     def get_css_variables(self) -> dict[str, str]:
-        """Add $ht-border (ascii or round) and $ht-scrollbar (0 in ASCII mode)."""
+        """Add $ht-border/$ht-rule/$ht-vsep (ASCII when asked) and $ht-scrollbar."""
         variables = super().get_css_variables()
         ascii_mode = getattr(self, "ascii_mode", False)
         variables["ht-border"] = "ascii" if ascii_mode else "round"
         variables["ht-rule"] = "ascii" if ascii_mode else "solid"
         variables["ht-scrollbar"] = "0" if ascii_mode else "1"
+        variables["ht-vsep"] = "ascii" if ascii_mode else "vkey"
         return variables
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

@@ -15,6 +15,8 @@ from engine import Action
 HAND_KINDS = ("play", "discard", "deploy", "choose_card")
 # kinds reached through the hand (digits + Enter) rather than the actions list
 CARD_KINDS = ("play", "discard", "deploy")
+# kinds listed after the others (drastic ones; they have their own keys too)
+LAST_KINDS = ("refresh",)
 
 
 def named_cards(action: Action) -> list[str]:
@@ -50,15 +52,17 @@ def list_actions(actions: Iterable[Action], hand_ids: Sequence[str]) -> list[Act
     ``play``, ``discard`` and ``deploy`` of hand cards are reached by
     selecting cards; ``choose_card`` stays listed as well (it is also
     reachable by selecting the card). Anything naming a card that is not in
-    the hand (a ``reveal`` of a deployed card, say) is listed.
+    the hand (a ``reveal`` of a deployed card, say) is listed. ``refresh``
+    goes last, so the first entry (highlighted by default) never throws a
+    hand away by accident.
     """
     hand = set(hand_ids)
-    shown = []
+    shown, last = [], []
     for action in actions:
         if action.kind in CARD_KINDS and named_cards(action) and set(named_cards(action)) <= hand:
             continue
-        shown.append(action)
-    return shown
+        (last if action.kind in LAST_KINDS else shown).append(action)
+    return shown + last
 
 
 def target_of(action: Action) -> int | None:

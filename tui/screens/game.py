@@ -72,7 +72,7 @@ class GameScreen(Screen[None]):
         if self.app.auto_pass and not self.state.is_over():
             self.session.auto_pass()
         self.redraw()
-        self.call_after_refresh(self.after_change)
+        self.after_change()
 
     # -- state helpers ------------------------------------------------------------
     @property
@@ -186,13 +186,31 @@ class GameScreen(Screen[None]):
             self.redraw()
             return
         self._waiting = True
+        self.app.push_screen(HandoffScreen(self.session.seat_name(current),
+                                           self.handoff_reason(current)),
+                             lambda _: self.handoff_done(current))
+
+    def handoff_reason(self, seat: int) -> str:
+        """Public words for why ``seat`` decides now (for the hand-off screen)."""
         view = self.state.view(None)
+        names = self.names
         hero = ""
         for player in view.get("players") or []:
-            if player.get("seat") == current:
-                hero = f"playing {player.get('hero', '?')}"
-        self.app.push_screen(HandoffScreen(self.session.seat_name(current), hero),
-                             lambda _: self.handoff_done(current))
+            if player.get("seat") == seat:
+                hero = f" ({player.get('hero', '?')})"
+        seq, active = view.get("sequence"), view.get("active")
+        pending = view.get("pending")
+        if pending and pending.get("seat") == seat:
+            why = str(pending.get("text", ""))
+        elif seq and seq.get("defender") == seat:
+            why = f"answers {names[seq.get('attacker')]}'s attack"
+        elif seat == active:
+            why = f"plays turn {view.get('turn', '')}".rstrip()
+        elif isinstance(active, int):
+            why = f"may answer {names[active]}"
+        else:
+            why = "decides"
+        return f"{names[seat]}{hero} {why}."
 
     def handoff_done(self, seat: int) -> None:
         """The player for ``seat`` pressed Enter: show their view."""

@@ -23,9 +23,9 @@ class HandoffScreen(Screen[None]):
         with Middle():
             with Center():
                 with Vertical(classes="dialog handoff"):
-                    yield Static(Text("Pass the keyboard", style="bold"),
+                    yield Static(Text("Pass the keyboard to", style="bold"),
                                  classes="dialog-title")
-                    yield Static(Text(f"to {self.player_name}", style="bold reverse"),
+                    yield Static(Text(f" {self.player_name} ", style="bold reverse"),
                                  id="handoff-name")
                     if self.detail:
                         yield Static(self.detail)

@@ -21,7 +21,7 @@ def value_short(card: dict) -> str:
 def card_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
     """One numbered hand card: mark, name, kind, cost+attribute, value, action type."""
     mark = "[x]" if selected else "[ ]"
-    line = Text(f"{number}{mark}", style="reverse" if selected else "")
+    line = Text(f"{number}{mark}")
     line.append("*" if playable else " ", style="bold green" if playable else "")
     name_style = "bold" if playable else "dim"
     line.append(f"{str(card.get('name', '?')):<17.17}", style=name_style)
@@ -30,6 +30,8 @@ def card_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
     line.append(f" {card.get('cost', '?')}{card.get('attribute', '?')}", style="bold")
     line.append(f" {value_short(card):>3}")
     line.append(f" {TYPE_SHORT.get(str(card.get('type')), str(card.get('type', '')))}")
+    if selected:
+        line.stylize("reverse")
     return line
 
 

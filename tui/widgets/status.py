@@ -14,7 +14,7 @@ def sequence_lines(view: dict, names: list[str]) -> list[Text]:
     lines = [Text(f"{_name(names, att)} attacks {_name(names, dfn)}", style="bold"),
              Text(f"Attack {seq.get('attack', 0)} vs Block {seq.get('block', 0)}",
                   style="bold")]
-    for entry in (seq.get("cards") or [])[-3:]:
+    for entry in (seq.get("cards") or [])[-2:]:
         card = entry.get("card") or {}
         name = card.get("name") or "face-down card"
         style = "" if entry.get("counts", True) else "strike dim"
@@ -50,7 +50,7 @@ class StatusPanel(Static):
             if pending:
                 lines.append(Text(f"{_name(names, pending.get('seat'))}: "
                                   f"{pending.get('text', '')}", style="bold yellow"))
-            if acting is not None:
+            if acting is not None and selection is None:
                 verb = "must answer" if view.get("sequence") else "decides"
                 lines.append(Text(f"{_name(names, acting)} {verb}."))
         if selection is not None:

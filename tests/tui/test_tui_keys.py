@@ -1,0 +1,167 @@
+"""Pilot tests of single features: palette, target choice, auto-pass, help, illegal picks."""
+from __future__ import annotations
+
+import asyncio
+
+from textual.command import CommandList, CommandPalette
+
+from tui.app import HerotableApp
+from tui.screens import ChooseScreen, GameScreen, HandoffScreen, HelpScreen, QuitScreen
+from tui.session import GameSession
+
+from tui_driver import play
+
+SIZE = (80, 24)
+
+
+def _session(save_dir, players=2, seed=1):
+    names = ["Ana", "Bo", "Cy", "Di"][:players]
+    return GameSession.new("herocard-duel", players, seed, {"names": names}, save_dir)
+
+
+async def _to_game(pilot) -> GameScreen:
+    await pilot.pause()
+    if isinstance(pilot.app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, GameScreen)
+    return pilot.app.screen
+
+
+def test_palette_lists_every_legal_action_and_applies_one(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            game = await _to_game(pilot)
+            legal = game.state.legal_actions()
+            await pilot.press("ctrl+p")
+            for _ in range(20):
+                await pilot.pause(0.05)
+                if isinstance(app.screen, CommandPalette) and \
+                        app.screen.query_one(CommandList).option_count == len(legal):
+                    break
+            palette = app.screen
+            assert isinstance(palette, CommandPalette)
+            listing = palette.query_one(CommandList)
+            shown = [str(listing.get_option_at_index(i).prompt)
+                     for i in range(listing.option_count)]
+            assert sorted(shown) == sorted(a.label for a in legal)
+            await pilot.press(*[("space" if c == " " else c) for c in "Done discarding"])
+            await pilot.pause(0.3)
+            await pilot.press("down", "enter")
+            await pilot.pause()
+            assert game.state.history[-1].kind == "end_discard"
+    asyncio.run(run())
+
+
+def test_target_choice_with_three_players(save_dir):
+    """With two opponents a Base Attack asks for its target in a small dialog."""
+    def can_attack(state):
+        return any(a.kind == "play" and a.arg("target") is not None and len(a.arg("cards")) == 1
+                   for a in state.legal_actions())
+
+    async def run():
+        app = HerotableApp(_session(save_dir, players=3, seed=5))
+        async with app.run_test(size=SIZE) as pilot:
+            await play(pilot, 300, stop=can_attack)
+            game = app.screen
+            assert isinstance(game, GameScreen) and can_attack(game.state)
+            attack = next(a for a in game.state.legal_actions() if a.kind == "play"
+                          and a.arg("target") is not None and len(a.arg("cards")) == 1)
+            card = attack.arg("cards")[0]
+            hand = [c["id"] for c in game.hand()]
+            await pilot.press(str(hand.index(card) + 1), "enter")
+            await pilot.pause()
+            dialog = app.screen
+            assert isinstance(dialog, ChooseScreen)
+            assert len(dialog.labels) == 2
+            before = len(game.state.history)
+            await pilot.press("2")
+            await pilot.pause()
+            applied = game.state.history[before]
+            assert applied.kind == "play" and applied.arg("cards") == (card,)
+            assert applied.label == dialog.labels[1]
+    asyncio.run(run())
+
+
+def test_selection_that_is_not_legal_is_refused_plainly(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            game = await _to_game(pilot)
+            before = len(game.state.history)
+            await pilot.press("1", "2", "enter")     # two cards are never one discard
+            await pilot.pause()
+            assert len(game.state.history) == before
+            assert "Not legal now" in str(game.query_one("#status").render())
+            await pilot.press("escape")
+            assert game.selected == []
+            await pilot.press("1", "enter")          # one card: a discard
+            await pilot.pause()
+            assert game.state.history[-1].kind == "discard"
+    asyncio.run(run())
+
+
+def test_auto_pass_and_help_toggle(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await _to_game(pilot)
+            assert app.auto_pass is True
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("a")
+            assert app.auto_pass is False
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            await pilot.press("a")
+            assert app.auto_pass is True
+    asyncio.run(run())
+
+
+def test_no_auto_pass_means_pressing_space(save_dir):
+    """With auto-pass off, a seat whose only action is pass gets the keyboard."""
+    async def run():
+        app = HerotableApp(_session(save_dir, seed=3), auto_pass=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await play(pilot, 120, stop=lambda s: [a.kind for a in s.legal_actions()] == ["pass"])
+            game = app.screen
+            assert isinstance(game, GameScreen)
+            assert [a.kind for a in game.state.legal_actions()] == ["pass"]
+            before = len(game.state.history)
+            await pilot.press("space")
+            await pilot.pause()
+            assert game.state.history[before].kind == "pass"
+    asyncio.run(run())
+
+
+def test_quit_asks_first(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await _to_game(pilot)
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            await pilot.press("n")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+    asyncio.run(run())
+
+
+def test_hand_shows_only_the_deciding_seat(save_dir):
+    async def run():
+        session = _session(save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            game = await _to_game(pilot)
+            seat = game.state.current_player
+            other = 1 - seat
+            hand_text = str(game.query_one("#hand").render())
+            mine = [c["name"] for c in game.state.view(seat)["players"][seat]["hand"]]
+            theirs = [c["name"] for c in game.state.view(other)["players"][other]["hand"]]
+            assert all(name[:17] in hand_text for name in mine)
+            assert not any(name[:17] in hand_text for name in theirs if name not in mine)
+    asyncio.run(run())

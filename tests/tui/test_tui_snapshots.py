@@ -1,0 +1,58 @@
+"""Snapshot tests (pytest-textual-snapshot) of the main screens at 80x24.
+
+Fixed seeds and names, an empty save folder, nothing time- or path-dependent
+on screen. Regenerate with ``pytest tests/tui --snapshot-update`` and look
+at the SVGs before committing them.
+"""
+from __future__ import annotations
+
+from tui.app import HerotableApp
+from tui.session import GameSession
+
+from tui_driver import play
+
+SIZE = (80, 24)
+
+
+def _game_app(save_dir, seed=1, ascii=False, players=2):
+    names = ["Ana", "Bo", "Cy", "Di"][:players]
+    session = GameSession.new("herocard-duel", players, seed, {"names": names}, save_dir)
+    return HerotableApp(session, ascii=ascii)
+
+
+def test_title_screen(snap_compare, save_dir):
+    assert snap_compare(HerotableApp(), terminal_size=SIZE)
+
+
+def test_new_game_screen(snap_compare, save_dir):
+    assert snap_compare(HerotableApp(), press=["n"], terminal_size=SIZE)
+
+
+def test_handoff_screen(snap_compare, save_dir):
+    assert snap_compare(_game_app(save_dir), terminal_size=SIZE)
+
+
+def test_game_screen(snap_compare, save_dir):
+    assert snap_compare(_game_app(save_dir), press=["enter"], terminal_size=SIZE)
+
+
+def test_game_screen_attack_sequence(snap_compare, save_dir):
+    """Bo attacks; Ana (defender) has the keyboard, with a block card selected."""
+    def defending(state):
+        seq = state.view(None)["sequence"]
+        return seq is not None and seq["defender"] == state.current_player
+
+    async def run_before(pilot):
+        await play(pilot, 50, stop=defending)
+        game = pilot.app.screen
+        seat = game.state.current_player
+        hand = game.state.view(seat)["players"][seat]["hand"]
+        block = next(i for i, c in enumerate(hand) if c["kind"] == "base_block")
+        await pilot.press(str(block + 1))
+
+    assert snap_compare(_game_app(save_dir), run_before=run_before, terminal_size=SIZE)
+
+
+def test_game_screen_ascii_three_players(snap_compare, save_dir):
+    assert snap_compare(_game_app(save_dir, seed=2, ascii=True, players=3), press=["enter"],
+                        terminal_size=SIZE)

@@ -1,0 +1,137 @@
+"""Drive the herotable app with key presses, as a player would (for Pilot tests).
+
+``choose(state)`` is a simple policy that makes progress: attack whenever a
+Base Attack can be played, add mods when blocked, block on some turns, draw
+as much as allowed, clear stacks, discard one card from a full hand.
+``press_for(pilot, action)`` presses the keys the UI maps to that action.
+"""
+from __future__ import annotations
+
+from engine import Action
+
+from tui.choices import matching_actions, named_cards
+from tui.screens import ChooseScreen, GameOverScreen, GameScreen, HandoffScreen
+from tui.widgets import ActionList
+
+
+def _hand(state) -> list[dict]:
+    seat = state.current_player
+    return list(state.view(seat)["players"][seat].get("hand") or [])
+
+
+def choose(state) -> Action:
+    """A deterministic, progress-making choice among ``state.legal_actions()``."""
+    legal = state.legal_actions()
+    view = state.view(state.current_player)
+    seat = state.current_player
+    hand = _hand(state)
+    kinds = {c["id"]: c["kind"] for c in hand}
+
+    def plays(*wanted: str) -> list[Action]:
+        found = [a for a in legal if a.kind == "play"
+                 and any(kinds.get(c) in wanted for c in named_cards(a))]
+        return sorted(found, key=lambda a: -len(named_cards(a)))
+
+    by_kind: dict[str, list[Action]] = {}
+    for action in legal:
+        by_kind.setdefault(action.kind, []).append(action)
+    for kind in ("choose_card", "choose_stack"):
+        if kind in by_kind:
+            return by_kind[kind][0]
+    phase, seq = view.get("phase"), view.get("sequence")
+    if phase == "discard":
+        if len(hand) >= 6 and "discard" in by_kind:
+            return by_kind["discard"][-1]
+        return by_kind.get("end_discard", legal)[0]
+    if phase == "draw":
+        return max(by_kind.get("draw", legal), key=lambda a: a.arg("count") or 0)
+    if phase == "clear":
+        return by_kind.get("clear", by_kind.get("end_clear", legal))[0]
+    if seq is None and seat == view.get("active"):
+        attacks = plays("base_attack")
+        if attacks:
+            return attacks[0]
+        if "refresh" in by_kind and "base_attack" not in kinds.values():
+            return by_kind["refresh"][0]
+        return by_kind.get("end_turn", by_kind.get("pass", legal))[0]
+    if seq is not None and seq.get("defender") == seat and view.get("turn", 0) % 3 == 0:
+        blocks = plays("base_block", "block_mod")
+        if blocks and seq.get("block", 0) <= seq.get("attack", 0):
+            return blocks[0]
+    if seq is not None and seq.get("attacker") == seat and seq.get("block", 0) >= seq.get("attack", 0):
+        mods = plays("attack_mod")
+        if mods:
+            return mods[0]
+    return by_kind.get("pass", by_kind.get("end_turn", legal))[0]
+
+
+async def press_for(pilot, action: Action) -> None:
+    """Press the keys that apply ``action`` on the game screen."""
+    screen = pilot.app.screen
+    assert isinstance(screen, GameScreen), screen
+    state = screen.state
+    legal = state.legal_actions()
+    if action.kind == "pass":
+        await pilot.press("space")
+        return
+    if action.kind == "refresh":
+        await pilot.press("r")
+        return
+    listing = screen.query_one(ActionList)
+    if action in listing.actions:
+        target = listing.actions.index(action)
+        current = listing.highlighted or 0
+        step = "down" if target > current else "up"
+        for _ in range(abs(target - current)):
+            await pilot.press(step)
+        await pilot.press("enter")
+        return
+    # a hand action: select its cards by number, then Enter
+    hand = [c["id"] for c in _hand(state)]
+    used: set[int] = set()
+    for card in named_cards(action):
+        index = next(i for i, cid in enumerate(hand) if cid == card and i not in used)
+        used.add(index)
+        await pilot.press(str(index + 1))
+    await pilot.press("enter")
+    await pilot.pause()
+    if isinstance(pilot.app.screen, ChooseScreen):
+        found = matching_actions(legal, [hand[i] for i in used])
+        await pilot.press(str(found.index(action) + 1))
+
+
+async def settle(pilot) -> None:
+    """Let screens open and close."""
+    await pilot.pause()
+
+
+async def play(pilot, max_steps: int, stop=None) -> int:
+    """Play by key presses until the game ends, ``stop(state)`` is true or the steps run out.
+
+    Hand-off screens are passed with Enter. Returns the number of actions chosen.
+    Each chosen action is checked to have been applied as that action.
+    """
+    steps = 0
+    while steps < max_steps:
+        await settle(pilot)
+        screen = pilot.app.screen
+        if isinstance(screen, HandoffScreen):
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, GameOverScreen):
+            return steps
+        assert isinstance(screen, GameScreen), screen
+        state = screen.state
+        if state.is_over():
+            return steps
+        if stop is not None and stop(state):
+            return steps
+        assert screen.shown_seat == state.current_player
+        action = choose(state)
+        before = len(state.history)
+        await press_for(pilot, action)
+        await settle(pilot)
+        assert len(state.history) > before, f"not applied: {action.label}"
+        assert state.history[before] == action, (state.history[before], action)
+        steps += 1
+    return steps
