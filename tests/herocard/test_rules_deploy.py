@@ -106,3 +106,21 @@ def test_deploy_only_on_own_action_phase_and_only_if_affordable(hc):
 
     state = hc.duel(hands={0: ["deploy-block-5"]}, stacks={0: {"M": ["block-4"] * 3}})
     assert "deploy" not in hc.kinds(state)
+
+
+def test_deploying_is_not_playing_limits_apply_when_revealed(hc):
+    """Glossary "Deploy" ("does not take effect until you play it at a later
+    time") with Core Rules "Attacking" (one Base Attack per Action Phase): a
+    Base Attack may be deployed after the phase's Base Attack was used; it can
+    only be revealed when a Base Attack is allowed again (next turn)."""
+    state = hc.duel(hands={0: ["attack-3-restricted", "deploy-attack-4"]},
+                    decks={0: ["block-3"] * 3, 1: ["block-3"] * 3})
+    hc.play(state, "attack-3-restricted")
+    hc.pass_(state)
+    assert [a.arg("card") for a in hc.find(state, "deploy")] == ["deploy-attack-4"]
+    hc.act(state, "deploy", card="deploy-attack-4")
+    assert "reveal" not in hc.kinds(state)
+    hc.next_turn(state)
+    hc.next_turn(state)
+    hc.act(state, "reveal", card="deploy-attack-4", target=1)
+    assert hc.seq(state)["attack"] == 4

@@ -155,3 +155,17 @@ def test_wasted_card_has_no_effect(hc):
     view = hc.seq(state)
     assert (view["attack"], view["block"]) == (4, 3)
     assert [c["card"]["id"] for c in view["cards"]] == ["attack-4-exclusive", "block-3", "waste-block"]
+
+
+def test_waste_target_may_choose_a_card_it_cannot_pay_for(hc):
+    """Glossary "Waste" (the target plays the card; if they can't pay, they discard
+    it): the choice is the target's among all matching cards, so choosing one
+    it cannot afford means discarding it."""
+    state = hc.duel(hands={0: ["waste-block"], 1: ["block-3", "block-4"]},
+                    stacks={1: {"M": ["block-4", "block-4", "block-3"]}})
+    assert hc.attr(state, 1, "M")["free"] == 2
+    hc.play(state, "waste-block", target=1)
+    assert {a.arg("card") for a in hc.find(state, "choose_card")} == {"block-3", "block-4"}
+    hc.act(state, "choose_card", card="block-4")
+    assert hc.discard(state, 1) == ["block-4"] and hc.hand(state, 1) == ["block-3"]
+    assert hc.stack(state, 1, "M") == ["block-4", "block-4", "block-3"]

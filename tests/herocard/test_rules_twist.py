@@ -131,3 +131,33 @@ def test_twist_on_another_players_turn_unwinds_at_end_of_twisting_players_next_t
     hc.act(state, "end_discard")
     hc.act(state, "draw", count=0)
     assert {a.arg("attribute") for a in hc.find(state, "clear")} == {"B", "X"}
+
+
+def test_unwind_effect_does_not_end_a_stance(hc):
+    """Glossary "Unwind" ("the conditions required to unwind a twisted card are
+    described by the twisting card"): a self-twisted stance card ends only when
+    it leaves play, not through an unwind effect or the end of a turn."""
+    state = hc.duel(hands={0: ["stance-attack-2", "unwind-self", "attack-3-restricted"]},
+                    decks={0: ["block-3"] * 3, 1: ["block-3"] * 3})
+    hc.play(state, "stance-attack-2")
+    hc.pass_(state)
+    hc.play(state, "unwind-self")
+    hc.pass_(state)
+    hc.next_turn(state)
+    hc.next_turn(state)
+    assert state.view(0)["players"][0]["stacks"]["B"][0]["twist"] == "stance"
+    hc.play(state, "attack-3-restricted")
+    assert hc.seq(state)["attack"] == 5
+
+
+def test_anywhere_clear_skips_a_twisted_card_but_reaches_below_it(hc):
+    """Glossary "Twist" (can't be cleared until unwound) with "Clear" (card text
+    may reach below the top): a clear that reaches anywhere may take a card
+    under a twisted one, never the twisted card itself."""
+    state = hc.duel(hands={0: ["twist-opponent", "clear-opponent-anywhere"]},
+                    stacks={1: {"M": ["block-4", "block-3"]}})
+    hc.play(state, "twist-opponent", target=1)        # twists block-3, the only top card
+    hc.pass_(state)
+    hc.play(state, "clear-opponent-anywhere", target=1)
+    assert hc.stack(state, 1, "M") == ["block-3"] and hc.discard(state, 1) == ["block-4"]
+    assert state.view(0)["players"][1]["stacks"]["M"][0]["twisted"] is True
