@@ -157,3 +157,18 @@ def test_four_players_every_opponent_is_a_target(hc):
         order.append(state.current_player)
         hc.pass_(state)
     assert order == [3, 0, 1] and state.players[2].vp == 1
+
+
+def test_active_player_may_attack_in_a_window_they_hold(hc):
+    """Core Rules, "Taking Actions" ("you must allow your opponent to respond
+    ... before playing more cards") and "Attacking": when the other player
+    answers a non-attack card, the active player holds the next window and may
+    launch the Base Attack there."""
+    state = hc.duel(hands={0: ["draw-1-restricted", "attack-3-restricted"], 1: ["draw-1-fast"]},
+                    decks={0: ["block-3"], 1: ["block-3"]})
+    hc.play(state, "draw-1-restricted")
+    hc.play(state, "draw-1-fast")
+    assert state.current_player == 0 and state.view(0)["window_open"] is True
+    assert "pass" in hc.kinds(state) and ("attack-3-restricted",) in hc.playable(state)
+    hc.play(state, "attack-3-restricted")
+    assert hc.seq(state)["attack"] == 3 and state.current_player == 1
