@@ -47,6 +47,7 @@ class HerotableApp(App[None]):
         variables["ht-rule"] = "ascii" if ascii_mode else "solid"
         variables["ht-scrollbar"] = "0" if ascii_mode else "1"
         variables["ht-vsep"] = "ascii" if ascii_mode else "vkey"
+        variables["ht-mark"] = "ascii" if ascii_mode else "outer"
         return variables
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
@@ -69,7 +70,7 @@ class HerotableApp(App[None]):
         try:
             return Path(saves.save_dir(self.save_dir_override))
         except (saves.SaveError, OSError) as exc:
-            self.notify(f"No save folder: {exc}", severity="error")
+            self.notify(f"No save folder: {exc}", severity="error", markup=False)
             return None
 
     def newest_save(self) -> Path | None:
@@ -86,12 +87,12 @@ class HerotableApp(App[None]):
         """Resume the newest save at the exact position and decision."""
         path = self.newest_save()
         if path is None:
-            self.notify("There is no saved game to continue.", severity="warning")
+            self.notify("There is no saved game to continue.", severity="warning", markup=False)
             return
         try:
             session = GameSession.load(path)
         except SessionError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return
         self.start_session(session)
 
@@ -119,4 +120,4 @@ class HerotableApp(App[None]):
     def toggle_auto_pass(self) -> None:
         """Turn auto-pass on or off and say which."""
         self.auto_pass = not self.auto_pass
-        self.notify(f"Auto-pass {'on' if self.auto_pass else 'off'}.")
+        self.notify(f"Auto-pass {'on' if self.auto_pass else 'off'}.", markup=False)

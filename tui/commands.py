@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 
@@ -17,7 +18,7 @@ class LegalActionsProvider(Provider):
     async def discover(self) -> Hits:
         """All legal actions, in the engine's order."""
         for action in self._actions():
-            yield DiscoveryHit(action.label, partial(self.screen.apply_action, action))
+            yield DiscoveryHit(Text(action.label), partial(self.screen.apply_action, action))
 
     async def search(self, query: str) -> Hits:
         """Legal actions whose labels match what was typed."""

@@ -28,7 +28,7 @@ class QuitScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(Text("Quit herotable?", style="bold"), classes="dialog-title")
-            yield Static(self.message)
+            yield Static(Text(self.message))
             yield Static(Text("y: quit   t: title screen   n: keep playing", style="bold"))
 
     def action_choose(self, choice: str) -> None:
@@ -50,7 +50,7 @@ class ChooseScreen(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
-            yield OptionList(*[Option(f"{i + 1} {label}") for i, label in
+            yield OptionList(*[Option(Text(f"{i + 1} {label}")) for i, label in
                                enumerate(self.labels)], id="choices")
             yield Static(Text("digit or arrows+Enter: choose   Esc: cancel", style="dim"))
 
@@ -93,7 +93,7 @@ class GameOverScreen(ModalScreen[str]):
         with Vertical(classes="dialog gameover"):
             yield Static(Text("GAME OVER", style="bold"), classes="dialog-title")
             yield Static(Text(self.headline, style="bold reverse"), id="winner")
-            yield Static("\n".join(self.details))
+            yield Static(Text("\n".join(self.details)))
             yield Static(Text("Enter: title screen   Esc: see the board   q: quit",
                               style="dim"))
 

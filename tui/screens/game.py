@@ -160,12 +160,12 @@ class GameScreen(Screen[None]):
     def apply_action(self, action: Action) -> None:
         """Apply a legal action for the seat on screen, then auto-pass and hand off."""
         if not self.can_act():
-            self.notify("It is not your decision now.", severity="warning")
+            self.notify("It is not your decision now.", severity="warning", markup=False)
             return
         try:
             self.session.apply(action)
         except engine.IllegalAction as exc:
-            self.notify(f"Not legal now: {exc}", severity="error")
+            self.notify(f"Not legal now: {exc}", severity="error", markup=False)
             return
         if self.app.auto_pass:
             self.session.auto_pass()
@@ -272,7 +272,8 @@ class GameScreen(Screen[None]):
         if self.selected:
             found = matching_actions(legal, self.selected_ids())
             if not found:
-                self.notify("Those cards can't be used together now.", severity="warning")
+                self.notify("Those cards can't be used together now.", severity="warning",
+                            markup=False)
             elif len(found) == 1:
                 self.apply_action(found[0])
             else:
@@ -297,16 +298,16 @@ class GameScreen(Screen[None]):
             if action.kind == kind:
                 self.apply_action(action)
                 return
-        self.notify(refusal, severity="warning")
+        self.notify(refusal, severity="warning", markup=False)
 
     def action_save(self) -> None:
         """s: write the save file now."""
         if self.session.save():
             name = self.session.path.name if self.session.path else "?"
-            self.notify(f"Saved ({name}).")
+            self.notify(f"Saved ({name}).", markup=False)
         else:
             self.notify(f"Not saved: {self.session.save_error or 'no save folder'}",
-                        severity="error")
+                        severity="error", markup=False)
 
     def action_toggle_autopass(self) -> None:
         """a: turn auto-pass on or off."""

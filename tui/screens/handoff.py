@@ -28,9 +28,9 @@ class HandoffScreen(Screen[None]):
                     yield Static(Text(f" {self.player_name} ", style="bold reverse"),
                                  id="handoff-name")
                     if self.detail:
-                        yield Static(self.detail)
-                    yield Static(f"{self.player_name}: press Enter when only you "
-                                 "can see the screen.")
+                        yield Static(Text(self.detail))
+                    yield Static(Text(f"{self.player_name}: press Enter when only you "
+                                      "can see the screen."))
 
     def action_ready(self) -> None:
         """The named player is at the keyboard."""

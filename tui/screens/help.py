@@ -10,29 +10,24 @@ from textual.widgets import Static
 
 HELP = """\
 Game screen keys
-  1-9        select or unselect hand card 1-9
-  Enter      use the selected cards (play, discard, deploy, choose);
-             with nothing selected: apply the highlighted action
-  Up/Down    move in the actions list (draw, clear, end turn, ...)
-  Space, p   pass (when passing is possible)
-  r          refresh your hand instead of the Action Phase
-  Esc        unselect all cards
-  ctrl+p     every legal action by name (type to search)
-  s          save now (the game also saves after every action)
-  a          auto-pass on/off
-  ?          this help
-  q          quit (asks first; the game is saved)
+  1-9       select / unselect hand card 1-9
+  Enter     use the selected cards (play, discard, deploy, choose);
+            with nothing selected, apply the highlighted action
+  Up/Down   move in the actions list (draw, clear, end turn, ...)
+  Space, p  pass          r  refresh your hand (skips your actions)
+  Esc       unselect      ctrl+p  every legal action, by name
+  s         save now      a  auto-pass on/off
+  ?         this help     q  quit (asks first; the game is saved)
 
-Hand marks: [x] selected, * playable now. Columns: name, kind,
-cost and attribute (B, M, X), value, action type (fast, rest =
-restricted, excl = exclusive).
+Hand: [x] selected, * playable now; name, kind, cost and attribute
+(B, M, X), value, type (fast, rest = restricted, excl = exclusive).
+Board: free/total points per attribute, the top card of each stack
+and (in brackets) how many cards the stack holds.
 
-Pass-and-play: when another player must decide (also the defender
-during an attack), a hand-off screen hides the hands until that
-player presses Enter.
-
-Auto-pass: when passing is the only thing you can do, the game
-passes for you without a hand-off.
+Pass-and-play: when another player must decide (the defender during
+an attack, too), a hand-off screen hides the hands until that player
+presses Enter. Auto-pass: when passing is all you can do, the game
+passes for you, without a hand-off.
 """
 
 
@@ -48,7 +43,7 @@ class HelpScreen(ModalScreen[None]):
         with VerticalScroll(classes="dialog help"):
             yield Static(Text("Help", style="bold"), classes="dialog-title")
             yield Static(id="autopass")
-            yield Static(HELP)
+            yield Static(Text(HELP))
 
     def on_mount(self) -> None:
         """Show the current auto-pass setting."""

@@ -53,7 +53,7 @@ class LoadScreen(Screen[None]):
             infos = []
             self.show_error(str(exc))
         for info in infos:
-            listing.add_option(Option(describe_save(info), id=str(info.path),
+            listing.add_option(Option(Text(describe_save(info)), id=str(info.path),
                                       disabled=bool(getattr(info, "error", None))))
         if infos:
             listing.focus()

@@ -1,6 +1,7 @@
 """The actions list: legal actions that are not plays of hand cards, by their labels."""
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -21,7 +22,7 @@ class ActionList(OptionList):
         old = self.highlighted_action
         self.actions = list(actions)
         self.clear_options()
-        self.add_options([Option(a.label or a.kind) for a in self.actions])
+        self.add_options([Option(Text(a.label or a.kind)) for a in self.actions])
         if self.actions:
             self.highlighted = self.actions.index(old) if old in self.actions else 0
 

@@ -1,0 +1,131 @@
+"""The herotable command line: one-line errors (exit 2), saves list/show/verify."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import engine
+import saves
+
+from tui import cli
+from tui.app import HerotableApp
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _error(capsys, argv) -> str:
+    code = cli.main(argv)
+    out, err = capsys.readouterr()
+    assert code == 2, (argv, out, err)
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("herotable: ")
+    return lines[0]
+
+
+def _good_save(folder: Path) -> Path:
+    state = engine.load_game("herocard-duel").new_game(2, seed=4, options={"names": ["Ana", "Bo"]})
+    for _ in range(5):
+        state.apply(state.legal_actions()[-1])
+    path = folder / "good.htsave"
+    saves.write(path, state, seats=[{"name": "Ana", "kind": "human", "bot": None},
+                                    {"name": "Bo", "kind": "human", "bot": None}])
+    return path
+
+
+@pytest.fixture
+def no_app(monkeypatch):
+    """Replace HerotableApp.run: record the app instead of starting it."""
+    started = []
+    monkeypatch.setattr(HerotableApp, "run", lambda self, *a, **k: started.append(self))
+    return started
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["new", "nosuch"], "unknown game"),
+    (["new", "herocard-duel", "--players", "9"], "--players"),
+    (["new", "herocard-duel", "--players", "x"], "invalid int"),
+    (["new", "herocard-duel", "--heroes", "paladin,nobody"], "unknown hero"),
+    (["new", "herocard-duel", "--names", "A,B,C", "--players", "2"], "3 names"),
+    (["new", "herocard-duel", "--names", "A,,B"], "empty name"),
+    (["--frobnicate"], "unrecognized arguments"),
+    (["new"], "required"),
+    (["saves"], "saves needs"),
+    (["saves", "frob"], "invalid choice"),
+])
+def test_bad_command_lines_give_one_line(capsys, save_dir, argv, words):
+    assert words in _error(capsys, argv)
+
+
+def test_unreadable_saves_give_one_line(capsys, save_dir, tmp_path):
+    junk = tmp_path / "junk.htsave"
+    junk.write_bytes(b"\x00not a save at all" * 10)
+    assert "junk.htsave" in _error(capsys, ["load", str(junk)])
+    assert "junk.htsave" in _error(capsys, ["saves", "verify", str(junk)])
+    assert "junk.htsave" in _error(capsys, ["saves", "show", str(junk)])
+    assert "missing" in _error(capsys, ["load", str(tmp_path / "missing.htsave")])
+
+
+def test_continue_without_saves(capsys, save_dir):
+    assert "no saved game" in _error(capsys, ["continue"])
+
+
+def test_verify_show_and_list(capsys, save_dir):
+    path = _good_save(save_dir)
+    assert cli.main(["saves", "verify", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("ok: ")
+    assert cli.main(["saves", "show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "game: herocard-duel" in out and "players: Ana (human), Bo (human)" in out
+    assert "state hash: " in out
+    assert cli.main(["saves", "list"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("good.htsave\therocard-duel\tAna, Bo")
+
+
+def test_save_dir_option_before_or_after_the_command(capsys, save_dir, tmp_path):
+    other = tmp_path / "other"
+    other.mkdir()
+    _good_save(other)
+    for argv in (["--save-dir", str(other), "saves", "list"],
+                 ["saves", "list", "--save-dir", str(other)]):
+        assert cli.main(argv) == 0
+        assert "good.htsave" in capsys.readouterr().out
+
+
+def test_new_starts_the_app_with_the_options(no_app, save_dir):
+    assert cli.main(["new", "herocard-duel", "--seed", "9", "--names", "Ana,Bo",
+                     "--heroes", "ranger,sorcerer", "--ascii"]) == 0
+    app = no_app[0]
+    state = app.initial_session.state
+    assert state.seed == 9 and state.options["names"] == ["Ana", "Bo"]
+    assert state.options["heroes"] == ["ranger", "sorcerer"]
+    assert app.ascii_mode is True
+    assert app.initial_session.path.parent == save_dir
+    assert app.initial_session.path.exists()     # saved before the first action
+
+
+def test_continue_and_load_open_the_save(no_app, save_dir):
+    path = _good_save(save_dir)
+    assert cli.main(["continue"]) == 0
+    assert cli.main(["load", str(path)]) == 0
+    for app in no_app:
+        assert app.initial_session.path == path
+        assert len(app.initial_session.state.history) == 5
+
+
+def test_no_arguments_opens_the_title_screen(no_app, save_dir):
+    assert cli.main([]) == 0
+    assert no_app[0].initial_session is None
+
+
+def test_subprocess_error_is_one_line(save_dir):
+    result = subprocess.run([sys.executable, "-m", "tui.cli", "new", "nosuch-game"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
