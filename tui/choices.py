@@ -46,6 +46,34 @@ def matching_actions(actions: Iterable[Action], selected: Sequence[str]) -> list
             if a.kind in HAND_KINDS and Counter(named_cards(a)) == wanted]
 
 
+# kinds whose one-card actions may be chained over a multi-card selection
+CHAIN_KINDS = ("discard", "choose_card")
+
+
+def chain_kind(actions: Sequence[Action], selected: Sequence[str]) -> str | None:
+    """A kind in CHAIN_KINDS with a one-card action for every selected card, or None.
+
+    Lets Enter discard several selected cards one after another (each still
+    checked against ``legal_actions()`` when its turn comes).
+    """
+    if len(selected) < 2:
+        return None
+    for kind in CHAIN_KINDS:
+        ids = {named_cards(a)[0] for a in actions
+               if a.kind == kind and len(named_cards(a)) == 1}
+        if all(card in ids for card in selected):
+            return kind
+    return None
+
+
+def single_action(actions: Sequence[Action], kind: str, card: str) -> Action | None:
+    """The legal ``kind`` action naming only ``card``, or None."""
+    for action in actions:
+        if action.kind == kind and named_cards(action) == [card]:
+            return action
+    return None
+
+
 def list_actions(actions: Iterable[Action], hand_ids: Sequence[str]) -> list[Action]:
     """The actions shown in the actions list: all but the hand-card ones.
 

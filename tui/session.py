@@ -96,10 +96,15 @@ class GameSession:
         return self.state.game.title or self.game_id
 
     def seat_name(self, seat: int | None) -> str:
-        """A seat's player name."""
-        if seat is None or not 0 <= seat < len(self.seats):
+        """A seat's player name: the name in the game's view, else the seat record's."""
+        if seat is None or not 0 <= seat < self.state.num_players:
             return "nobody"
-        return str(self.seats[seat].get("name") or f"Player {seat + 1}")
+        players = self.state.view(None).get("players") or []
+        if seat < len(players) and players[seat].get("name"):
+            return str(players[seat]["name"])
+        if seat < len(self.seats) and self.seats[seat].get("name"):
+            return str(self.seats[seat]["name"])
+        return f"Player {seat + 1}"
 
     def is_human(self, seat: int | None) -> bool:
         """True for a seat a person plays (every seat without a bot counts as human)."""

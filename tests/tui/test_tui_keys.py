@@ -6,7 +6,8 @@ import asyncio
 from textual.command import CommandList, CommandPalette
 
 from tui.app import HerotableApp
-from tui.screens import ChooseScreen, GameScreen, HandoffScreen, HelpScreen, QuitScreen
+from tui.screens import (ChooseScreen, GameScreen, HandoffScreen, HelpScreen, LoadScreen,
+                         QuitScreen)
 from tui.session import GameSession
 
 from tui_driver import play
@@ -84,21 +85,30 @@ def test_target_choice_with_three_players(save_dir):
     asyncio.run(run())
 
 
-def test_selection_that_is_not_legal_is_refused_plainly(save_dir):
+def test_discarding_several_and_refusing_plainly(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
             game = await _to_game(pilot)
+            seat = game.state.current_player
+            hand = [c["id"] for c in game.hand()]
+            await pilot.press("1", "3")
+            assert "one by one" in str(game.query_one("#status").render())
+            await pilot.press("enter")               # two discards, one after the other
+            await pilot.pause()
+            assert [(a.kind, a.arg("card")) for a in game.state.history] == [
+                ("discard", hand[0]), ("discard", hand[2])]
+            assert game.state.current_player == seat and game.selected == []
+            await pilot.press("enter")               # highlighted: Done discarding
+            await pilot.pause()
+            assert game.state.history[-1].kind == "end_discard"
             before = len(game.state.history)
-            await pilot.press("1", "2", "enter")     # two cards are never one discard
+            await pilot.press("1", "enter")          # a hand card in the draw phase
             await pilot.pause()
             assert len(game.state.history) == before
             assert "Not legal now" in str(game.query_one("#status").render())
             await pilot.press("escape")
             assert game.selected == []
-            await pilot.press("1", "enter")          # one card: a discard
-            await pilot.pause()
-            assert game.state.history[-1].kind == "discard"
     asyncio.run(run())
 
 
@@ -164,4 +174,29 @@ def test_hand_shows_only_the_deciding_seat(save_dir):
             theirs = [c["name"] for c in game.state.view(other)["players"][other]["hand"]]
             assert all(name[:17] in hand_text for name in mine)
             assert not any(name[:17] in hand_text for name in theirs if name not in mine)
+    asyncio.run(run())
+
+
+def test_load_screen_lists_and_loads(save_dir, tmp_path):
+    session = _session(save_dir, seed=2)
+    session.apply(session.state.legal_actions()[-1])
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("l")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+            listing = app.screen.query_one("#save-list")
+            assert listing.option_count == 1
+            assert "Ana, Bo" in str(listing.get_option_at_index(0).prompt)
+            await pilot.press("tab")            # to the path field: a bad path
+            await pilot.press(*"nope", "enter")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+            assert "nope" in str(app.screen.query_one("#load-error").render())
+            await pilot.press("shift+tab", "enter")
+            game = await _to_game(pilot)
+            assert game.session.path == session.path
+            assert len(game.state.history) == 1
     asyncio.run(run())

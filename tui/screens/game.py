@@ -16,7 +16,8 @@ from textual.widgets import Footer
 import engine
 from engine import Action
 
-from ..choices import list_actions, matching_actions, playable_ids
+from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
+from ..describe import game_over_text, handoff_reason, selection_text
 from ..commands import LegalActionsProvider
 from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
@@ -119,7 +120,8 @@ class GameScreen(Screen[None]):
             self.shown_seat < len(players) else None
         self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
         self.query_one(BoardPanel).show(view, acting)
-        self.query_one(HandPanel).show(me, self.selected, playable_ids(legal))
+        note = "(the game is over)" if self.state.is_over() else "(hidden until the hand-off)"
+        self.query_one(HandPanel).show(me, self.selected, playable_ids(legal), note)
         self.query_one(StatusPanel).show(view, self.names, acting, self.selection_text(legal))
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
         self.query_one(ActionList).set_actions(list_actions(legal, hand_ids))
@@ -127,21 +129,12 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()
 
     def selection_text(self, legal: list[Action]) -> Text | None:
-        """What Enter will do with the selected cards (or why it can't)."""
-        if not self.selected:
-            if self.session.save_error:
-                return Text(f"Not saved: {self.session.save_error}", style="bold red")
-            return None
-        names = [str(self.hand()[i].get("name")) for i in self.selected if i < len(self.hand())]
-        found = matching_actions(legal, self.selected_ids())
-        text = Text("Selected: " + " + ".join(names) + "\n", style="bold")
-        if not found:
-            text.append("Not legal now (Esc unselects).", style="bold red")
-        elif len(found) == 1:
-            text.append(f"Enter: {found[0].label}")
-        else:
-            text.append(f"Enter: choose one of {len(found)}")
-        return text
+        """What Enter will do with the selected cards (or a save problem, or None)."""
+        if self.selected:
+            return selection_text(self.hand(), self.selected, legal)
+        if self.session.save_error:
+            return Text(f"Not saved: {self.session.save_error}", style="bold red")
+        return None
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Hide bindings that do nothing now (the footer shows what applies)."""
@@ -173,6 +166,24 @@ class GameScreen(Screen[None]):
         self.redraw()
         self.after_change()
 
+    def apply_chain(self, kind: str, cards: list[str]) -> None:
+        """Apply one ``kind`` action per card, in order, while each is still legal."""
+        seat = self.shown_seat
+        for card in cards:
+            if self.state.current_player != seat or self.state.is_over():
+                break
+            action = single_action(self.state.legal_actions(), kind, card)
+            if action is None:
+                self.notify("Stopped: the next card can't be used now.", severity="warning",
+                            markup=False)
+                break
+            self.session.apply(action)
+        if self.app.auto_pass:
+            self.session.auto_pass()
+        self.selected = []
+        self.redraw()
+        self.after_change()
+
     def after_change(self) -> None:
         """Show the winner, or hand the keyboard over when another seat decides."""
         if self.state.is_over():
@@ -186,31 +197,9 @@ class GameScreen(Screen[None]):
             self.redraw()
             return
         self._waiting = True
-        self.app.push_screen(HandoffScreen(self.session.seat_name(current),
-                                           self.handoff_reason(current)),
+        reason = handoff_reason(self.state.view(None), self.names, current)
+        self.app.push_screen(HandoffScreen(self.session.seat_name(current), reason),
                              lambda _: self.handoff_done(current))
-
-    def handoff_reason(self, seat: int) -> str:
-        """Public words for why ``seat`` decides now (for the hand-off screen)."""
-        view = self.state.view(None)
-        names = self.names
-        hero = ""
-        for player in view.get("players") or []:
-            if player.get("seat") == seat:
-                hero = f" ({player.get('hero', '?')})"
-        seq, active = view.get("sequence"), view.get("active")
-        pending = view.get("pending")
-        if pending and pending.get("seat") == seat:
-            why = str(pending.get("text", ""))
-        elif seq and seq.get("defender") == seat:
-            why = f"answers {names[seq.get('attacker')]}'s attack"
-        elif seat == active:
-            why = f"plays turn {view.get('turn', '')}".rstrip()
-        elif isinstance(active, int):
-            why = f"may answer {names[active]}"
-        else:
-            why = "decides"
-        return f"{names[seat]}{hero} {why}."
 
     def handoff_done(self, seat: int) -> None:
         """The player for ``seat`` pressed Enter: show their view."""
@@ -227,12 +216,8 @@ class GameScreen(Screen[None]):
         if self._over_shown:
             return
         self._over_shown = True
-        view = self.state.view(None)
-        winners = self.state.winners()
-        names = self.names
-        headline = (" and ".join(names[w] for w in winners) + " wins!") if winners else "A draw."
-        details = [f"{p.get('name')} ({p.get('hero', '?')}): {p.get('vp', 0)} VP"
-                   for p in view.get("players") or []]
+        headline, details = game_over_text(self.state.view(None), self.state.winners(),
+                                           self.names)
         self.app.push_screen(GameOverScreen(headline, details), self.game_over_done)
 
     def game_over_done(self, choice: str | None) -> None:
@@ -271,7 +256,10 @@ class GameScreen(Screen[None]):
         legal = self.legal()
         if self.selected:
             found = matching_actions(legal, self.selected_ids())
-            if not found:
+            chain = None if found else chain_kind(legal, self.selected_ids())
+            if chain:
+                self.apply_chain(chain, self.selected_ids())
+            elif not found:
                 self.notify("Those cards can't be used together now.", severity="warning",
                             markup=False)
             elif len(found) == 1:

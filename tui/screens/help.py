@@ -20,7 +20,8 @@ Game screen keys
   ?         this help     q  quit (asks first; the game is saved)
 
 Hand: [x] selected, * playable now; name, kind, cost and attribute
-(B, M, X), value, type (fast, rest = restricted, excl = exclusive).
+(B, M, X), value (~ variable: its value now), type (fast, rest =
+restricted, excl = exclusive). A selected card's text shows at right.
 Board: free/total points per attribute, the top card of each stack
 and (in brackets) how many cards the stack holds.
 

@@ -17,14 +17,15 @@ from ..session import GameSession, SessionError
 
 
 def describe_save(info) -> str:
-    """One line for a save: file, game, players, turn, actions (or its error)."""
-    name = Path(info.path).name
+    """One line for a save: when, players, game, turn, actions (or the file and its error)."""
     if getattr(info, "error", None):
-        return f"{name}: {info.error}"
+        return f"{Path(info.path).name}: {info.error}"
     seats = getattr(info, "seats", None) or []
     players = ", ".join(str(s.get("name", "?")) for s in seats) or f"{info.players} players"
-    turn = f"turn {info.turn}" if getattr(info, "turn", None) is not None else ""
-    return f"{name}  {info.game_id}  {players}  {turn}  {info.action_count} actions"
+    when = str(getattr(info, "updated", "") or "")[:16].replace("T", " ")
+    turn = getattr(info, "turn", None)
+    turn_text = f"turn {turn}, " if turn is not None else ""
+    return f"{when}  {players}  {info.game_id}  {turn_text}{info.action_count} actions"
 
 
 class LoadScreen(Screen[None]):
@@ -38,7 +39,7 @@ class LoadScreen(Screen[None]):
             yield Static("", id="load-folder")
             yield OptionList(id="save-list")
             yield Static("Or type a path:")
-            yield Input(id="load-path", compact=True, placeholder="path/to/game.save")
+            yield Input(id="load-path", compact=True, placeholder=f"path/to/game{saves.SUFFIX}")
             yield Static("", id="load-error")
         yield Footer()
 
@@ -56,6 +57,7 @@ class LoadScreen(Screen[None]):
             listing.add_option(Option(Text(describe_save(info)), id=str(info.path),
                                       disabled=bool(getattr(info, "error", None))))
         if infos:
+            listing.highlighted = 0
             listing.focus()
         else:
             listing.add_option(Option("(no saved games here)", disabled=True))

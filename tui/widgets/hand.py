@@ -8,13 +8,14 @@ TYPE_SHORT = {"fast": "fast", "restricted": "rest", "exclusive": "excl"}
 
 
 def value_short(card: dict) -> str:
-    """"4", "+2" for mods, "var" for variable values, "" for cards without one."""
+    """"4", "+2" for mods, "~2" for a variable value (2 now), "" for cards without one."""
     value = card.get("value")
     if value is None:
         return ""
     mod = card.get("kind") in ("attack_mod", "block_mod")
+    variable = " + " in str(card.get("value_text") or "")
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"+{value}" if mod else str(value)
+        return ("~" if variable else "") + (f"+{value}" if mod else str(value))
     return "var"
 
 
@@ -38,12 +39,16 @@ def card_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
 class HandPanel(Static):
     """The cards in the deciding seat's hand (never another seat's)."""
 
-    def show(self, player: dict | None, selected: list[int], playable: set[str]) -> None:
-        """Redraw: ``selected`` holds 0-based hand positions, ``playable`` card ids."""
+    def show(self, player: dict | None, selected: list[int], playable: set[str],
+             hidden_note: str = "(hidden until the hand-off)") -> None:
+        """Redraw: ``selected`` holds 0-based hand positions, ``playable`` card ids.
+
+        With no player (or no visible hand) ``hidden_note`` is shown instead.
+        """
         hand = (player or {}).get("hand")
         if player is None or hand is None:
             self.border_title = "Hand"
-            self.update(Text("(hidden until the hand-off)", style="dim"))
+            self.update(Text(hidden_note, style="dim"))
             return
         self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
         if not hand:

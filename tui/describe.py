@@ -1,0 +1,65 @@
+"""Words for the game screen built from a view, seat names and legal actions.
+
+Pure functions (no Textual): what Enter would do with a selection, why a
+seat gets the keyboard, and the game-over summary.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+
+from engine import Action
+
+from .choices import chain_kind, matching_actions
+
+
+def selection_text(hand: Sequence[dict], selected: Sequence[int],
+                   legal: Sequence[Action]) -> Text:
+    """"Selected: A + B", then what Enter does (or "Not legal now"), then the card text."""
+    cards = [hand[i] for i in selected if i < len(hand)]
+    ids = [str(c.get("id")) for c in cards]
+    found = matching_actions(legal, ids)
+    text = Text("Selected: " + " + ".join(str(c.get("name")) for c in cards) + "\n",
+                style="bold")
+    chain = None if found else chain_kind(legal, ids)
+    if chain:
+        verb = "discard" if chain == "discard" else "choose"
+        text.append(f"Enter: {verb} these {len(cards)} cards one by one")
+    elif not found:
+        text.append("Not legal now (Esc unselects).", style="bold red")
+    elif len(found) == 1:
+        text.append(f"Enter: {found[0].label}")
+    else:
+        text.append(f"Enter: choose one of {len(found)}")
+    if cards and cards[-1].get("text"):
+        text.append(f"\n{cards[-1]['text']}", style="dim")
+    return text
+
+
+def handoff_reason(view: dict, names: Sequence[str], seat: int) -> str:
+    """Public words for why ``seat`` decides now, e.g. "Bo (Orc King) answers Ana's attack."."""
+    hero = ""
+    for player in view.get("players") or []:
+        if player.get("seat") == seat:
+            hero = f" ({player.get('hero', '?')})"
+    who = f"{names[seat]}{hero}"
+    seq, active, pending = view.get("sequence"), view.get("active"), view.get("pending")
+    if pending and pending.get("seat") == seat:
+        return f"{who}: {pending.get('text', '')}"
+    if seq and seq.get("defender") == seat and isinstance(seq.get("attacker"), int):
+        return f"{who} answers {names[seq['attacker']]}'s attack."
+    if seat == active:
+        return f"{who} plays turn {view.get('turn', '?')}."
+    if isinstance(active, int):
+        return f"{who} may answer {names[active]}."
+    return f"{who} decides."
+
+
+def game_over_text(view: dict, winners: Sequence[int],
+                   names: Sequence[str]) -> tuple[str, list[str]]:
+    """("Ana wins!", ["Ana (Paladin): 3 VP", ...]) for the game-over dialog."""
+    headline = (" and ".join(names[w] for w in winners) + " wins!") if winners else "A draw."
+    details = [f"{p.get('name')} ({p.get('hero', '?')}): {p.get('vp', 0)} VP"
+               for p in view.get("players") or []]
+    return headline, details
