@@ -46,7 +46,7 @@ def handoff_reason(view: dict, names: Sequence[str], seat: int) -> str:
     who = f"{names[seat]}{hero}"
     seq, active, pending = view.get("sequence"), view.get("active"), view.get("pending")
     if pending and pending.get("seat") == seat:
-        return f"{who}: {pending.get('text', '')}"
+        return f"{who} decides: {pending.get('text', '')}"
     if seq and seq.get("defender") == seat and isinstance(seq.get("attacker"), int):
         return f"{who} answers {names[seq['attacker']]}'s attack."
     if seat == active:

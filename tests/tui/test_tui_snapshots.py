@@ -56,3 +56,8 @@ def test_game_screen_attack_sequence(snap_compare, save_dir):
 def test_game_screen_ascii_three_players(snap_compare, save_dir):
     assert snap_compare(_game_app(save_dir, seed=2, ascii=True, players=3), press=["enter"],
                         terminal_size=SIZE)
+
+
+def test_game_screen_120x40(snap_compare, save_dir):
+    assert snap_compare(_game_app(save_dir, seed=4, players=4), press=["enter"],
+                        terminal_size=(120, 40))

@@ -17,7 +17,7 @@ def top_text(cards: list[dict], attribute: str) -> str:
     else:
         what = f"{top.get('name', '?')} {top.get('cost', '?')}{attribute}"
         if top.get("face_down"):
-            what += " face down"
+            what += " down"
     flags = [f for f in ("twisted", "wasted") if top.get(f)]
     if flags:
         what += " " + " ".join(flags)
@@ -70,10 +70,10 @@ def compact_attributes(player: dict) -> Text:
     return line
 
 
-def render_board(view: dict, acting: int | None) -> Text:
-    """The whole board as text: 4 lines per hero for 2 players, 2 lines for more."""
+def render_board(view: dict, acting: int | None, height: int = 8) -> Text:
+    """The whole board as text: 4 lines per hero when ``height`` allows, else 2."""
     players = view.get("players") or []
-    compact = len(players) > 2
+    compact = len(players) * 4 > max(height, 8)
     lines: list[Text] = []
     for player in players:
         lines.append(hero_line(player, view, acting))
@@ -87,6 +87,14 @@ def render_board(view: dict, acting: int | None) -> Text:
 class BoardPanel(Static):
     """Every hero on the table, drawn from ``state.view(seat)``."""
 
+    _last: tuple[dict, int | None] | None = None
+
     def show(self, view: dict, acting: int | None) -> None:
         """Redraw from a view; ``acting`` is the seat that must decide now."""
-        self.update(render_board(view, acting))
+        self._last = (view, acting)
+        self.update(render_board(view, acting, self.content_region.height))
+
+    def on_resize(self) -> None:
+        """More or less room: maybe switch between full and compact heroes."""
+        if self._last is not None:
+            self.update(render_board(*self._last, self.content_region.height))

@@ -48,8 +48,7 @@ class StatusPanel(Static):
             lines.extend(seq)
             pending = view.get("pending")
             if pending:
-                lines.append(Text(f"{_name(names, pending.get('seat'))}: "
-                                  f"{pending.get('text', '')}", style="bold yellow"))
+                lines.append(Text(str(pending.get("text", "")), style="bold yellow"))
             if acting is not None and selection is None:
                 verb = "must answer" if view.get("sequence") else "decides"
                 lines.append(Text(f"{_name(names, acting)} {verb}."))
