@@ -12,9 +12,13 @@ from .cli import CliError
 
 
 def _when(value) -> str:
+    """"2026-01-02 10:24 UTC" from a datetime or an ISO string (UTC in saves)."""
     if isinstance(value, datetime):
         return value.strftime("%Y-%m-%d %H:%M")
-    return str(value or "")
+    text = str(value or "")
+    if len(text) >= 16 and text[10] == "T":
+        return text[:16].replace("T", " ") + " UTC"
+    return text
 
 
 def _players(info) -> str:
@@ -48,8 +52,10 @@ def list_saves(folder: Path, ascii_only: bool) -> int:
     from rich.console import Console
     from rich.table import Table
     table = Table(title=f"Saves in {folder}", box=box.ASCII if ascii_only else box.ROUNDED)
-    for column in ("File", "Game", "Players", "Turn", "Actions", "Updated"):
+    table.add_column("File", overflow="fold")
+    for column in ("Game", "Players", "Turn", "Actions"):
         table.add_column(column)
+    table.add_column("Updated", no_wrap=True)
     for row in rows:
         table.add_row(*row)
     Console().print(table if rows else f"No saves in {folder}.")

@@ -106,12 +106,6 @@ class GameSession:
             return str(self.seats[seat]["name"])
         return f"Player {seat + 1}"
 
-    def is_human(self, seat: int | None) -> bool:
-        """True for a seat a person plays (every seat without a bot counts as human)."""
-        if seat is None or not 0 <= seat < len(self.seats):
-            return False
-        return self.seats[seat].get("kind", "human") == "human" or not self.seats[seat].get("bot")
-
     def log_lines(self, seat: int | None) -> list[str]:
         """The log in plain words as ``seat`` may read it (empty lines dropped)."""
         lines = []

@@ -185,16 +185,16 @@ class GameScreen(Screen[None]):
         self.after_change()
 
     def after_change(self) -> None:
-        """Show the winner, or hand the keyboard over when another seat decides."""
+        """Show the winner, or hand the keyboard over when another seat decides.
+
+        Every seat gets the hand-off (seats marked "ai" too: there are no bots
+        in the TUI yet, so they are played by hand).
+        """
         if self.state.is_over():
             self.show_game_over()
             return
         current = self.state.current_player
         if current == self.shown_seat or self._waiting:
-            return
-        if not self.session.is_human(current):
-            self.shown_seat = current
-            self.redraw()
             return
         self._waiting = True
         reason = handoff_reason(self.state.view(None), self.names, current)
