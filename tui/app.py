@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 import saves
 
-from .screens import GameScreen, HelpScreen, TitleScreen
+from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen
 from .session import GameSession, SessionError
 
 
@@ -116,6 +116,18 @@ class HerotableApp(App[None]):
             if isinstance(self.screen, GameScreen):
                 self.screen.settings_changed()
         self.push_screen(HelpScreen(), closed)
+
+    def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
+        """Ask before quitting a game: quit, go to the title screen, or stay."""
+        message = ("The game is saved: choose Continue on the title screen to resume."
+                   if saved else f"The game could not be saved: {problem}")
+
+        def answered(choice: str | None) -> None:
+            if choice == "quit":
+                self.exit()
+            elif choice == "title":
+                self.show_title()
+        self.push_screen(QuitScreen(message), answered)
 
     def toggle_auto_pass(self) -> None:
         """Turn auto-pass on or off and say which."""

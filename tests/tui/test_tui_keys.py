@@ -7,7 +7,7 @@ from textual.command import CommandList, CommandPalette
 
 from tui.app import HerotableApp
 from tui.screens import (ChooseScreen, GameScreen, HandoffScreen, HelpScreen, LoadScreen,
-                         QuitScreen)
+                         QuitScreen, TitleScreen)
 from tui.session import GameSession
 
 from tui_driver import play
@@ -199,4 +199,22 @@ def test_load_screen_lists_and_loads(save_dir, tmp_path):
             game = await _to_game(pilot)
             assert game.session.path == session.path
             assert len(game.state.history) == 1
+    asyncio.run(run())
+
+
+def test_quit_from_the_handoff_screen_goes_to_title(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            await pilot.press("t")
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
+            await pilot.press("c")                  # Continue: the same game again
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)
     asyncio.run(run())

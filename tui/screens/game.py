@@ -21,7 +21,7 @@ from ..describe import game_over_text, handoff_reason, selection_text
 from ..commands import LegalActionsProvider
 from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
-from .dialogs import ChooseScreen, GameOverScreen, QuitScreen
+from .dialogs import ChooseScreen, GameOverScreen
 from .handoff import HandoffScreen
 
 
@@ -315,13 +315,4 @@ class GameScreen(Screen[None]):
     def action_quit_game(self) -> None:
         """q: save, then ask before quitting."""
         saved = self.session.save()
-        message = ("The game is saved: choose Continue on the title screen to resume."
-                   if saved else f"The game could not be saved: {self.session.save_error}")
-        self.app.push_screen(QuitScreen(message), self.quit_done)
-
-    def quit_done(self, choice: str | None) -> None:
-        """Act on the quit dialog's answer."""
-        if choice == "quit":
-            self.app.exit()
-        elif choice == "title":
-            self.app.show_title()
+        self.app.ask_quit(saved, self.session.save_error)

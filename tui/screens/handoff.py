@@ -12,7 +12,8 @@ from textual.widgets import Static
 class HandoffScreen(Screen[None]):
     """An opaque screen naming the player who decides next; Enter reveals their view."""
 
-    BINDINGS = [Binding("enter", "ready", "I'm ready", key_display="enter")]
+    BINDINGS = [Binding("enter", "ready", "I'm ready", key_display="enter"),
+                Binding("q", "quit_game", "Quit", key_display="q")]
 
     def __init__(self, name: str, detail: str = ""):
         super().__init__()
@@ -30,7 +31,11 @@ class HandoffScreen(Screen[None]):
                     if self.detail:
                         yield Static(Text(self.detail))
                     yield Static(Text(f"{self.player_name}: press Enter when only you "
-                                      "can see the screen."))
+                                      "can see the screen. (q: quit)"))
+
+    def action_quit_game(self) -> None:
+        """q: ask before quitting (the game was saved after the last action)."""
+        self.app.ask_quit()
 
     def action_ready(self) -> None:
         """The named player is at the keyboard."""
