@@ -45,8 +45,10 @@ def test_reachable_goes_around_a_wall():
     result = hg.reachable((0, 0), 2, lambda h: h not in wall)
     assert (1, 0) not in result
     assert result[(-1, 0)] == 1
-    assert (2, 0) not in result          # needs 3 steps around the wall
-    assert hg.reachable((0, 0), 3, lambda h: h not in wall)[(2, -1)] == 3
+    assert (2, 0) not in result          # the direct route is walled off
+    # (2, -1) is 2 steps away in the open, but 4 around the wall: (0,-1) (1,-2) (2,-2)
+    assert (2, -1) not in hg.reachable((0, 0), 3, lambda h: h not in wall)
+    assert hg.reachable((0, 0), 4, lambda h: h not in wall)[(2, -1)] == 4
 
 
 def test_path_respects_limit_and_obstacles():
