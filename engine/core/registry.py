@@ -10,6 +10,7 @@ from .errors import UnknownGame
 # game id -> "module:attribute" of a zero-argument factory returning a Game.
 _BUILTIN: dict[str, str] = {
     "herocard-duel": "engine.herocard.duel:HeroCardDuel",
+    "hero-realms": "engine.hero_realms.game:HeroRealms",
 }
 _EXTRA: dict[str, Callable[[], Game]] = {}
 

@@ -1,0 +1,76 @@
+"""The `hero-realms` game: free-for-all deck-building for 2 to 4 players.
+
+Rule sheet, "Setup": shuffle the Market Deck and deal five face-up cards,
+put the 16 Fire Gems beside them, shuffle each personal deck, pick the
+first player at random; the first player draws three cards, the second
+five. With 3 or 4 players (the rule sheet covers two) we follow the
+publisher's free-for-all rule: first player 3 cards, second 4, every other
+player 5 -- the later a seat's first turn, the bigger its opening hand, so
+going first is not a large edge. Play proceeds clockwise (seat order).
+"""
+from __future__ import annotations
+
+from ..core import BadOptions, Game
+from .content import load_cards
+from .state import MARKET_SLOTS, HeroRealmsState
+
+OPENING_HANDS = {2: (3, 5), 3: (3, 4, 5), 4: (3, 4, 5, 5)}  # by turn order
+
+
+class HeroRealms(Game):
+    """Game mode "hero-realms". Options: ``names`` (a name per seat)."""
+
+    id = "hero-realms"
+    title = "Hero Realms"
+    min_players = 2
+    max_players = 4
+    scenarios: list[str] = []
+
+    def default_options(self, players: int = 2) -> dict:
+        """Names "Player 1", "Player 2", ..."""
+        self._check_players(players)
+        return {"names": [f"Player {i + 1}" for i in range(players)]}
+
+    def _check_players(self, players) -> None:
+        most = min(self.max_players, load_cards().personal_decks)
+        if not isinstance(players, int) or isinstance(players, bool) \
+                or not self.min_players <= players <= most:
+            raise BadOptions(f"hero-realms takes 2 to {most} players, not {players!r}")
+
+    def _options(self, players: int, options: dict | None) -> dict:
+        full = self.default_options(players)
+        if options is None:
+            return full
+        if not isinstance(options, dict):
+            raise BadOptions("options must be a map")
+        unknown = set(options) - set(full)
+        if unknown:
+            raise BadOptions(f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
+        names = options.get("names", full["names"])
+        if not isinstance(names, list) or len(names) != players or \
+                any(not isinstance(n, str) or not n.strip() or len(n) > 24 for n in names):
+            raise BadOptions(f"names must list {players} non-empty names of up to 24 characters")
+        return {"names": [n.strip() for n in names]}
+
+    def new_game(self, players: int = 2, seed: int = 0,
+                 options: dict | None = None) -> HeroRealmsState:
+        """Set up a game (see the module docstring); ``engine.BadOptions`` for bad input."""
+        self._check_players(players)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadOptions("seed must be a whole number")
+        cardset = load_cards()
+        state = HeroRealmsState(self, seed, self._options(players, options), cardset)
+        state.market_deck = [state.new_card(cid) for cid, n in cardset.market for _ in range(n)]
+        state.rng.shuffle(state.market_deck)
+        for slot in range(MARKET_SLOTS):
+            state.market[slot] = state.market_deck.pop()
+        gem = cardset.defs[cardset.fire_gem]
+        state.gems = [state.new_card(gem.id) for _ in range(gem.copies)]
+        for player in state.players:
+            player.deck = [state.new_card(cid) for cid, n in cardset.personal for _ in range(n)]
+            state.rng.shuffle(player.deck)
+        state.first_player = state.active = state.rng.randrange(players)
+        events: list = []
+        for order, size in enumerate(OPENING_HANDS[players]):
+            state.draw((state.first_player + order) % players, size, events)
+        return state
