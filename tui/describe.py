@@ -16,18 +16,18 @@ from .choices import chain_kind, matching_actions
 
 def selection_text(hand: Sequence[dict], selected: Sequence[int],
                    legal: Sequence[Action]) -> Text:
-    """"Selected: A + B", then what Enter does (or "Not legal now"), then the card text."""
+    """What Enter does with the selected cards (or "not legal now"), then the card text."""
     cards = [hand[i] for i in selected if i < len(hand)]
     ids = [str(c.get("id")) for c in cards]
     found = matching_actions(legal, ids)
-    text = Text("Selected: " + " + ".join(str(c.get("name")) for c in cards) + "\n",
-                style="bold")
     chain = None if found else chain_kind(legal, ids)
+    text = Text(style="bold")
     if chain:
         verb = "discard" if chain == "discard" else "choose"
         text.append(f"Enter: {verb} these {len(cards)} cards one by one")
     elif not found:
-        text.append("Not legal now (Esc unselects).", style="bold red")
+        names = " + ".join(str(c.get("name")) for c in cards)
+        text.append(f"{names}: not legal now (Esc unselects).", style="bold red")
     elif len(found) == 1:
         text.append(f"Enter: {found[0].label}")
     else:

@@ -106,7 +106,7 @@ def test_discarding_several_and_refusing_plainly(save_dir):
             await pilot.press("1", "enter")          # a hand card in the draw phase
             await pilot.pause()
             assert len(game.state.history) == before
-            assert "Not legal now" in str(game.query_one("#status").render())
+            assert "not legal now" in str(game.query_one("#status").render())
             await pilot.press("escape")
             assert game.selected == []
     asyncio.run(run())

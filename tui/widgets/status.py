@@ -5,8 +5,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 
-def sequence_lines(view: dict, names: list[str]) -> list[Text]:
-    """Attack vs block, who attacks whom and the cards played so far."""
+def sequence_lines(view: dict, names: list[str], cards: int = 2) -> list[Text]:
+    """Who attacks whom, attack vs block, and the last ``cards`` cards played."""
     seq = view.get("sequence")
     if not seq:
         return []
@@ -14,7 +14,7 @@ def sequence_lines(view: dict, names: list[str]) -> list[Text]:
     lines = [Text(f"{_name(names, att)} attacks {_name(names, dfn)}", style="bold"),
              Text(f"Attack {seq.get('attack', 0)} vs Block {seq.get('block', 0)}",
                   style="bold")]
-    for entry in (seq.get("cards") or [])[-2:]:
+    for entry in (seq.get("cards") or [])[-cards:] if cards else []:
         card = entry.get("card") or {}
         name = card.get("name") or "face-down card"
         style = "" if entry.get("counts", True) else "strike dim"
@@ -43,7 +43,7 @@ class StatusPanel(Static):
             for p in view.get("players") or []:
                 lines.append(Text(f" {p.get('name')}: {p.get('vp', 0)} VP"))
         else:
-            seq = sequence_lines(view, names)
+            seq = sequence_lines(view, names, cards=0 if selection is not None else 2)
             self.border_title = "Attack" if seq else "Status"
             lines.extend(seq)
             pending = view.get("pending")
