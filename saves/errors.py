@@ -20,13 +20,24 @@ class SaveError(Exception):
     """Base class for every save failure; also raised as-is for I/O trouble.
 
     ``path`` is the file (or folder) concerned, ``problem`` the plain reason;
-    ``str(error)`` is the single line ``"<path>: <problem>"``.
+    ``str(error)`` is the single line ``"<path>: <problem>"``. ``backup`` is
+    set by ``saves.read`` when the file failed but its ``.bak`` loads: then
+    the line ends with ``"; its backup <path>.bak is good"``.
     """
+
+    backup: str | None = None
 
     def __init__(self, path: str | os.PathLike, problem: str):
         self.path = os.fspath(path)
         self.problem = _short(problem)
         super().__init__(_one_line(f"{self.path}: {self.problem}"))
+
+    def with_backup(self, backup: str | os.PathLike) -> "SaveError":
+        """The same error, now naming a backup that loads (returns ``self``)."""
+        self.backup = os.fspath(backup)
+        self.args = (_one_line(f"{self.path}: {self.problem}; its backup {self.backup} "
+                               "is good"),)
+        return self
 
 
 class NotASaveFile(SaveError):
@@ -47,3 +58,7 @@ class UnknownGame(SaveError):
 
 class ReplayMismatch(SaveError):
     """Replaying the saved actions does not reproduce the saved state."""
+
+
+class AlreadyOpen(SaveError):
+    """Another herotable process has this save (a campaign) open, or is writing it."""

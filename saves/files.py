@@ -1,12 +1,16 @@
-"""Files on disk: the save folder, bounded reads, locking and atomic writes."""
+"""Files on disk: the save folder, bounded reads, locks, the folder key, atomic writes."""
 from __future__ import annotations
 
 import contextlib
 import glob
 import os
+import re
+import secrets
 import shutil
+import socket
 import stat
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Iterator
@@ -18,12 +22,14 @@ try:
 except ImportError:   # pragma: no cover - Windows: writes stay atomic, just unlocked
     fcntl = None  # type: ignore[assignment]
 
-from .errors import NotASaveFile, SaveError
+from .errors import AlreadyOpen, NotASaveFile, SaveError
 from .format import MAX_FILE_BYTES
 
 SUFFIX = ".htsave"
 ENV_VAR = "HEROTABLE_SAVE_DIR"
 LOCK_TIMEOUT = 10.0   # seconds to wait for another writer of the same save
+KEY_NAME = ".herotable-key"   # the folder's secret for seals (see docs/save-format.md)
+_KEY_TEXT = re.compile(rb"[0-9a-f]{64}")
 
 
 def save_dir(override: str | os.PathLike | None = None) -> Path:
@@ -112,8 +118,8 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() >= deadline:
-                    raise SaveError(path, "another herotable is writing this save "
-                                          "(lock busy)") from None
+                    raise AlreadyOpen(path, "another herotable is writing this save "
+                                            "(lock busy)") from None
                 time.sleep(0.02)
             except OSError:   # e.g. no locks on this file system: carry on unlocked
                 break
@@ -122,11 +128,157 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
         os.close(fd)   # closing releases the lock
 
 
+# ----- the folder key ----------------------------------------------------------
+def read_key(folder: Path) -> bytes | None:
+    """The 32-byte key in ``folder/.herotable-key``, or None (missing or not a key)."""
+    try:
+        with open(Path(folder) / KEY_NAME, "rb") as handle:
+            text = handle.read(200).strip()
+    except OSError:
+        return None
+    return bytes.fromhex(text.decode("ascii")) if _KEY_TEXT.fullmatch(text) else None
+
+
+def ensure_key(folder: Path) -> bytes | None:
+    """The folder key, made first if missing (mode 0600); None if it cannot be had.
+
+    Made as a complete temp file hard-linked into place, so a second process
+    never sees half a key. A key file that is not a key is replaced once it
+    is a minute old (younger, it may be another process's link in progress
+    on a file system without links). Never raises: without a key, saves are
+    simply unsealed and always replayed in full.
+    """
+    folder = Path(folder)
+    key = read_key(folder)
+    if key is not None:
+        return key
+    target = folder / KEY_NAME
+    temp = None
+    try:
+        fd, temp = tempfile.mkstemp(dir=folder, prefix=f"{KEY_NAME}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(secrets.token_hex(32).encode("ascii") + b"\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(temp, target)
+        except FileExistsError:
+            if time.time() - os.stat(target).st_mtime > 60 and read_key(folder) is None:
+                os.replace(temp, target)
+                temp = None
+        except OSError:   # no hard links: rename, unless someone made one meanwhile
+            if not target.exists():
+                os.replace(temp, target)
+                temp = None
+        fsync_dir(folder)
+    except OSError:
+        return None
+    finally:
+        if temp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+    return read_key(folder)
+
+
+# ----- saves open in one process (campaigns) -------------------------------------
+OPEN_SUFFIX = ".open"
+_open_here: set[str] = set()
+_open_guard = threading.Lock()
+
+
+def identity(path: Path) -> str:
+    """One name per file, however it was spelled (for the open-here registry)."""
+    return os.path.realpath(path)
+
+
+def holder_of(fd: int) -> str:
+    """What an ``.open`` file says about its holder, as short printable text."""
+    try:
+        raw = os.pread(fd, 200, 0)
+    except OSError:
+        return "no details"
+    text = "".join(c if c.isprintable() else " " for c in raw.decode("utf-8", "replace"))
+    return " ".join(text.split())[:120] or "no details"
+
+
+def claim_open(path: Path) -> int:
+    """Take the exclusive open lock of ``path`` for this process; the lock fd.
+
+    The caller holds :func:`locked`. Raises ``AlreadyOpen`` when this or
+    another process has it. Where ``flock`` is missing, returns -1 (no lock).
+    """
+    name = identity(path)
+    with _open_guard:
+        if name in _open_here:
+            raise AlreadyOpen(path, "already open in this herotable")
+        if fcntl is None:
+            _open_here.add(name)
+            return -1
+        try:
+            fd = os.open(sibling(path, OPEN_SUFFIX), os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise SaveError(path, f"cannot create the open-lock file: "
+                                  f"{exc.strerror or exc}") from exc
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = holder_of(fd)
+            os.close(fd)
+            raise AlreadyOpen(path, f"already open in another herotable ({holder}); "
+                                    "close it there first") from None
+        except OSError:   # no locks on this file system: go on without
+            pass
+        since = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"pid {os.getpid()} on {socket.gethostname()} since {since}\n"
+                      .encode("utf-8"), 0)
+        _open_here.add(name)
+        return fd
+
+
+def release_open(path: Path, fd: int) -> None:
+    """Give back what :func:`claim_open` took (the ``.open`` file stays on disk)."""
+    with _open_guard:
+        _open_here.discard(identity(path))
+        if fd >= 0:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
+            os.close(fd)
+
+
+def check_not_open_elsewhere(path: Path) -> None:
+    """Raise ``AlreadyOpen`` if another process holds ``path`` open exclusively.
+
+    The caller holds :func:`locked`, so no one can claim it meanwhile.
+    """
+    if fcntl is None or identity(path) in _open_here:
+        return
+    try:
+        fd = os.open(sibling(path, OPEN_SUFFIX), os.O_RDONLY)
+    except OSError:   # no .open file: nobody has ever opened it exclusively
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise AlreadyOpen(path, f"open in another herotable ({holder_of(fd)}); "
+                                "not written here") from None
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def _remove_stale(path: Path) -> None:
+    """Delete temp files a killed writer left: this save's, and old folder-key ones."""
     pattern = glob.escape(str(path.parent / f".{path.name}.")) + "*.tmp"
     for leftover in glob.glob(pattern):
         with contextlib.suppress(OSError):
             os.unlink(leftover)
+    for leftover in glob.glob(glob.escape(str(path.parent / KEY_NAME)) + ".*.tmp"):
+        with contextlib.suppress(OSError):
+            if time.time() - os.stat(leftover).st_mtime > 60:
+                os.unlink(leftover)
 
 
 def _backup(path: Path) -> None:

@@ -1,14 +1,23 @@
-"""The save format: building, encoding and safely decoding one msgpack map.
+"""The save format: encoding, sealing and safely decoding one msgpack map.
 
-Format 1 is a map with these keys (``magic`` always first):
-``magic`` "herotable-save", ``format`` 1, ``game`` id, ``engine_version``,
-``created``/``updated`` (UTC ISO 8601), ``players``, ``seats``, ``options``,
-``seed``, ``actions`` (``Action.to_data()`` each), ``state_hash``, ``turn``,
-``campaign_id``. Nothing here runs code from the file: no pickle, no ext types.
+See docs/save-format.md for the layout field by field. In short, a format-2
+file is one msgpack map whose keys come in this order: ``magic``,
+``format``, the header fields (``game`` ... ``campaign_id``), ``snapshot``,
+then the trailer ``checksum`` (SHA-256 of every byte before it) and ``seal``
+(HMAC-SHA256 of the same bytes under the save folder's key, or nil).
+
+Reading is bounded: a file-size cap, a structural pass that walks the bytes
+without building anything (so declared lengths the file cannot back are
+refused before any allocation), then a decode with limits on string, array
+and map sizes and on the number of containers. Extension types are refused
+and nothing from the file is ever executed (no pickle, no eval).
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import importlib.metadata
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
 from typing import Any, Callable
@@ -18,10 +27,14 @@ import msgpack
 from .errors import CorruptSave, NewerFormat, NotASaveFile
 
 MAGIC = "herotable-save"
-FORMAT = 1
-MAX_FILE_BYTES = 16 * 1024 * 1024   # real saves are a few hundred KiB at most
+FORMAT = 2
+MAX_FILE_BYTES = 16 * 1024 * 1024   # a 5000-action duel is about 0.1 MiB
 MAX_CONTAINERS = 1_000_000          # lists + maps in one file
+MAX_STR = 1024 * 1024               # one string
+MAX_ARRAY = 262_144                 # items in one list
+MAX_MAP = 65_536                    # pairs in one map
 _SIGNATURE = msgpack.packb("magic") + msgpack.packb(MAGIC)
+TRAILER_KEYS = ("checksum", "seal")
 
 # Upgrade steps: MIGRATIONS[n] turns a format-n map into a format-(n+1) map.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -47,19 +60,54 @@ def parse_time(text: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
+def _packer() -> msgpack.Packer:
+    return msgpack.Packer(use_bin_type=True, strict_types=False, datetime=False)
+
+
 def encode(data: dict) -> bytes:
-    """msgpack bytes for a save map; ``TypeError``/``ValueError`` for non-plain data."""
-    return msgpack.packb(data, use_bin_type=True, strict_types=False, datetime=False)
+    """msgpack bytes for a plain map; ``TypeError``/``ValueError`` for non-plain data."""
+    return _packer().pack(data)
+
+
+def seal_of(key: bytes | None, body: bytes) -> str | None:
+    """HMAC-SHA256 of ``body`` under ``key`` as hex, or None without a key."""
+    return None if key is None else hmac.new(key, body, hashlib.sha256).hexdigest()
+
+
+def _trailer(checksum: str, seal: str | None) -> bytes:
+    packer = _packer()
+    return (packer.pack("checksum") + packer.pack(checksum)
+            + packer.pack("seal") + packer.pack(seal))
+
+
+def encode_sealed(data: dict, key: bytes | None) -> bytes:
+    """The file bytes for a format-2 map: ``data`` then ``checksum`` and ``seal``.
+
+    ``data`` must not hold the trailer keys itself. The checksum and the seal
+    cover every byte before the ``checksum`` key, the map header included.
+    """
+    packer = _packer()
+    parts = [packer.pack_map_header(len(data) + len(TRAILER_KEYS))]
+    for key_name, value in data.items():
+        parts.append(packer.pack(key_name))
+        parts.append(packer.pack(value))
+    body = b"".join(parts)
+    return body + _trailer(hashlib.sha256(body).hexdigest(), seal_of(key, body))
 
 
 def _refuse_ext(code: int, data: bytes) -> Any:
     raise ValueError(f"msgpack extension type {code} is not allowed")
 
 
-def _unpack_options(counter: Callable[[Any], Any]) -> dict:
+def _limits(size: int) -> dict:
+    """Size limits for a blob of ``size`` bytes: never more than the bytes can hold."""
+    return dict(max_str_len=min(MAX_STR, size), max_bin_len=0, max_ext_len=0,
+                max_array_len=min(MAX_ARRAY, size), max_map_len=min(MAX_MAP, size // 2))
+
+
+def _unpack_options(counter: Callable[[Any], Any], size: int = MAX_FILE_BYTES) -> dict:
     return dict(raw=False, strict_map_key=True, use_list=True, ext_hook=_refuse_ext,
-                object_hook=counter, list_hook=counter, max_str_len=1024 * 1024,
-                max_bin_len=0, max_ext_len=0, max_array_len=262_144, max_map_len=65_536)
+                object_hook=counter, list_hook=counter, **_limits(size))
 
 
 def _container_counter() -> Callable[[Any], Any]:
@@ -74,33 +122,93 @@ def _container_counter() -> Callable[[Any], Any]:
     return counter
 
 
-def decode(blob: bytes, path: str) -> dict:
+def _walk(blob: bytes) -> None:
+    """Check the bytes are exactly one well-formed msgpack object, building nothing.
+
+    The C unpacker skips objects without allocating lists or maps, so a file
+    that declares millions of items it does not contain fails here, before
+    the real decode could reserve memory for them.
+    """
+    unpacker = msgpack.Unpacker(max_buffer_size=len(blob) + 1, **_limits(len(blob)))
+    unpacker.feed(blob)
+    unpacker.skip()
+    if unpacker.tell() != len(blob):
+        raise msgpack.ExtraData(None, blob[unpacker.tell():])
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """A decoded save map plus what the trailer proved about the bytes.
+
+    ``data``: the map without the trailer, migrated to :data:`FORMAT`.
+    ``file_format``: the format the file was written in. ``checksum``: True
+    when a SHA-256 trailer was present and matched (format 2+). ``body``:
+    the bytes the checksum covers (None before format 2), for the seal check.
+    ``seal``: the seal read from the file (hex or None).
+    """
+
+    data: dict
+    file_format: int
+    checksum: bool
+    body: bytes | None
+    seal: str | None
+
+
+def decode(blob: bytes, path: str) -> Decoded:
     """Unpack ``blob`` (a whole file) into a save map at the current format.
 
-    Checks magic and format version and applies migrations; field types are
-    checked by :func:`saves.header.validate`. Raises ``NotASaveFile``,
-    ``CorruptSave`` (empty, truncated, damaged) or ``NewerFormat``.
+    Checks magic, format version and (format 2+) the checksum trailer, then
+    applies migrations; field types are checked by ``saves.header.validate``.
+    Raises ``NotASaveFile``, ``CorruptSave`` (empty, truncated, damaged) or
+    ``NewerFormat``.
     """
     if not blob:
         raise CorruptSave(path, "the file is empty")
     try:
-        data = msgpack.unpackb(blob, **_unpack_options(_container_counter()))
+        _walk(blob)
+        data = msgpack.unpackb(blob, **_unpack_options(_container_counter(), len(blob)))
     except Exception as exc:   # any decoder failure means unreadable bytes
         raise _classify_failure(blob, path, exc) from exc
     if not isinstance(data, dict) or data.get("magic") != MAGIC:
         raise NotASaveFile(path, "not a herotable save file")
-    return migrate(data, path)
+    version = data.get("format")
+    if type(version) is not int:
+        raise CorruptSave(path, "the save has no valid format number")
+    if version > FORMAT:
+        raise _newer(path, version, data.get("engine_version"))
+    body, seal = None, None
+    if version >= 2:
+        body, seal = _check_trailer(blob, data, path)
+    return Decoded(data=migrate(data, path), file_format=version, checksum=body is not None,
+                   body=body, seal=seal)
+
+
+def _check_trailer(blob: bytes, data: dict, path: str) -> tuple[bytes, str | None]:
+    """Verify and remove the ``checksum``/``seal`` trailer; the covered bytes and the seal."""
+    if tuple(data)[-2:] != TRAILER_KEYS:
+        raise CorruptSave(path, "the save is damaged (its checksum is missing or misplaced)")
+    checksum, seal = data.pop("checksum"), data.pop("seal")
+    if type(checksum) is not str or not (seal is None or type(seal) is str):
+        raise CorruptSave(path, "the save is damaged (bad checksum or seal field)")
+    tail = _trailer(checksum, seal)
+    body = blob[:-len(tail)]
+    if not blob.endswith(tail) or not hmac.compare_digest(
+            hashlib.sha256(body).hexdigest(), checksum):
+        raise CorruptSave(path, "the save is damaged (checksum mismatch)")
+    return body, seal
 
 
 def _peek(blob: bytes) -> dict:
     """The leading key/value pairs of a map that do decode (possibly none)."""
     head: dict = {}
     unpacker = msgpack.Unpacker(max_buffer_size=len(blob) + 1,
-                                **_unpack_options(_container_counter()))
+                                **_unpack_options(_container_counter(), min(len(blob), 4096)))
     unpacker.feed(blob)
     try:
-        for _ in range(min(unpacker.read_map_header(), 32)):
+        for _ in range(min(unpacker.read_map_header(), 4)):
             key = unpacker.unpack()
+            if type(key) is not str:
+                break
             head[key] = unpacker.unpack()
     except Exception:
         pass
@@ -131,6 +239,14 @@ def _reason(exc: Exception) -> str:
         return "it holds a msgpack extension type, which saves never use"
     if isinstance(exc, MemoryError):
         return "too large to read"
+    if "max_bin_len" in text:
+        return "it holds raw binary data, which saves never use"
+    if "max_str_len" in text or "max_array_len" in text or "max_map_len" in text:
+        return "a string, list or map longer than a save ever holds"
+    if "not allowed for map key" in text:
+        return "a map key that is not text"
+    if isinstance(exc, UnicodeDecodeError):
+        return "text that is not valid UTF-8"
     return text or type(exc).__name__
 
 
@@ -150,7 +266,7 @@ def _classify_failure(blob: bytes, path: str, exc: Exception) -> Exception:
 
 
 def _newer(path: str, version: int, writer: Any) -> NewerFormat:
-    by = f"herotable {writer}" if isinstance(writer, str) else "a newer herotable"
+    by = f"herotable {writer[:40]}" if isinstance(writer, str) else "a newer herotable"
     return NewerFormat(path, f"written by {by} in save format {version}; this herotable "
                              f"({engine_version()}) reads formats up to {FORMAT}")
 
@@ -173,3 +289,18 @@ def migrate(data: dict, path: str) -> dict:
         version += 1
         data["format"] = version
     return data
+
+
+def _format1_to_2(data: dict) -> dict:
+    """Format 1 -> 2: add an empty ``snapshot`` (format 1 had none).
+
+    A format-1 file has no checksum and no seal, so it is always replayed
+    with every action checked; the next save writes it as format 2.
+    """
+    if "snapshot" in data:
+        raise ValueError("a format-1 save has no 'snapshot' field")
+    data["snapshot"] = None
+    return data
+
+
+MIGRATIONS[1] = _format1_to_2

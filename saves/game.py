@@ -1,7 +1,22 @@
-"""Reading and writing one saved game: header checks, replay and hash check."""
+"""Reading and writing one saved game: header checks, replay and hash check.
+
+Trust, in one paragraph (docs/save-format.md has the long version): every
+read checks sizes, structure, every field's type and, for format 2, the
+SHA-256 checksum; then it replays the actions from the seed and requires the
+result to hash to ``state_hash``. The only shortcut is *how* it replays: a
+file carrying a valid seal (an HMAC under the save folder's own key, so
+written by herotable in this folder) and written by this very engine version
+is replayed without re-deriving the legal actions before each one, which is
+several times faster. Anything else, any surprise on the way, and
+``verify``, replay with every action checked for legality.
+"""
 from __future__ import annotations
 
+import contextlib
+import hmac
 import os
+import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -14,13 +29,19 @@ from .errors import (CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch, Sav
                      UnknownGame)
 from .header import Header
 
+FAST, STRICT = "fast", "strict"
+
 
 @dataclass
 class SavedGame:
     """A save read back and replayed: ``state`` is a live engine state.
 
     ``seats``: ``[{"name", "kind", "bot"}, ...]``; ``created``/``updated``:
-    UTC ISO strings; ``path``: the file read.
+    UTC ISO strings; ``path``: the file read; ``format_version``: the format
+    the file was written in; ``replay``: "fast" (sealed file from this
+    engine version; history labels are then the action kinds) or "strict"
+    (every action checked for legality); ``checksum``/``sealed``: what the
+    trailer proved.
     """
 
     state: Any
@@ -38,6 +59,10 @@ class SavedGame:
     action_count: int
     turn: int | str | None
     state_hash: str
+    replay: str = STRICT
+    checksum: bool = False
+    sealed: bool = False
+    snapshot: bool = False
 
 
 def read_header(path: str | os.PathLike) -> Header:
@@ -47,57 +72,188 @@ def read_header(path: str | os.PathLike) -> Header:
     ``CorruptSave`` or ``NewerFormat``.
     """
     name = os.fspath(path)
-    data = fmt.decode(files.read_bytes(Path(path)), name)
-    return header.validate(data, name)
+    decoded = fmt.decode(files.read_bytes(Path(path)), name)
+    return header.validate(decoded, name)
 
 
-def _replay(head: Header, path: str) -> Any:
+def is_sealed(head: Header, folder: Path) -> bool:
+    """True when the file's seal matches this folder's key."""
+    if head.body is None or head.seal is None:
+        return False
+    expected = fmt.seal_of(files.read_key(folder), head.body)
+    return expected is not None and hmac.compare_digest(expected, head.seal)
+
+
+def _game(head: Header, path: str) -> Any:
     try:
-        game = engine.load_game(head.game_id)
+        return engine.load_game(head.game_id)
     except engine.UnknownGame as exc:
         raise UnknownGame(path, f"unknown game {head.game_id!r}; this herotable "
                                 f"({fmt.engine_version()}) cannot load it") from exc
     except ImportError as exc:
         raise UnknownGame(path, f"game {head.game_id!r} is not available in this "
                                 f"install ({exc})") from exc
+
+
+def _start(game: Any, head: Header, path: str) -> Any:
     try:
-        state = game.new_game(players=head.players, seed=head.seed, options=head.options)
+        return game.new_game(players=head.players, seed=head.seed, options=head.options)
     except Exception as exc:   # file data is untrusted: any refusal means a bad save
         raise CorruptSave(path, f"the game refused the saved set-up: {exc}") from exc
+
+
+def _actions(game: Any, head: Header, path: str) -> list:
+    result = []
     for index, data in enumerate(head.actions):
         try:
-            action = game.action_from_data(data)
+            result.append(game.action_from_data(data))
         except engine.IllegalAction as exc:
             raise CorruptSave(path, f"action {index} is not a valid action: {exc}") from exc
+    return result
+
+
+def _strict(game: Any, head: Header, actions: list, path: str) -> Any:
+    state = _start(game, head, path)
+    for index, action in enumerate(actions):
         try:
             state.apply(action)
         except engine.IllegalAction as exc:
             raise ReplayMismatch(path, f"action {index} ({action.kind}) is not legal on "
                                        f"replay: the file was altered or written by "
                                        f"different rules") from exc
-    if engine.state_hash(state) != head.state_hash:
-        raise ReplayMismatch(path, f"replaying {len(head.actions)} actions does not give "
-                                   "the saved state (hash differs)")
     return state
 
 
-def read(path: str | os.PathLike) -> SavedGame:
-    """Read, check and replay a save; returns a :class:`SavedGame`.
+def _fast(game: Any, head: Header, actions: list, path: str) -> Any | None:
+    """Replay without the legality search; None whenever anything looks off.
 
-    Raises ``SaveError`` (missing or unreadable file) or one of its
-    subclasses: ``NotASaveFile``, ``CorruptSave``, ``NewerFormat``,
-    ``UnknownGame``, ``ReplayMismatch``. Every message is one line naming the file.
+    Only for states that use the contract's own ``apply`` (legality check,
+    then ``_apply``, then history), so skipping the check is the one
+    difference. A None sends the caller to the strict replay.
     """
+    state = _start(game, head, path)
+    if type(state).apply is not engine.State.apply:
+        return None
+    try:
+        for action in actions:
+            if state.is_over():
+                return None
+            state._apply(action)
+            state.history.append(action)
+        if engine.state_hash(state) != head.state_hash:
+            return None
+    except Exception:   # illegal input may upset the rules code: the strict replay decides
+        return None
+    return state
+
+
+def _difference(saved: Any, replayed: Any, where: str = "") -> str | None:
+    """The first path at which two plain data trees differ ("players.1.hand")."""
+    if type(saved) is not type(replayed):
+        return where or "(top)"
+    if isinstance(saved, dict):
+        for key in sorted(set(saved) | set(replayed)):
+            if key not in saved or key not in replayed:
+                return f"{where}.{key}".lstrip(".")
+            found = _difference(saved[key], replayed[key], f"{where}.{key}")
+            if found:
+                return found.lstrip(".")
+        return None
+    if isinstance(saved, list):
+        if len(saved) != len(replayed):
+            return (where or "(top)").lstrip(".") + " (length)"
+        for index, (a, b) in enumerate(zip(saved, replayed)):
+            found = _difference(a, b, f"{where}.{index}")
+            if found:
+                return found.lstrip(".")
+        return None
+    return None if saved == replayed else (where.lstrip(".") or "(top)")
+
+
+def _mismatch(head: Header, state: Any, path: str) -> ReplayMismatch:
+    text = f"replaying {len(head.actions)} actions does not give the saved state (hash differs"
+    if head.snapshot is not None:
+        try:
+            where = _difference(head.snapshot["state"], header._plain_copy(state.full_data()))
+        except Exception:
+            where = None
+        if where:
+            text += f"; first difference at {where[:80]}"
+    return ReplayMismatch(path, text + ")")
+
+
+def _check_snapshot(head: Header, path: str) -> None:
+    if head.snapshot is not None and header.snapshot_hash(head.snapshot["state"]) \
+            != head.state_hash:
+        raise CorruptSave(path, "the state snapshot does not match 'state_hash'")
+
+
+def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
     name = os.fspath(path)
     head = read_header(path)
-    state = _replay(head, name)
+    _check_snapshot(head, name)
+    game = _game(head, name)
+    actions = _actions(game, head, name)
+    sealed = is_sealed(head, Path(path).parent)
+    state, mode = None, STRICT
+    if sealed and not strict and head.engine_version == fmt.engine_version():
+        state = _fast(game, head, actions, name)
+        mode = FAST if state is not None else STRICT
+    if state is None:
+        state = _strict(game, head, actions, name)
+        if engine.state_hash(state) != head.state_hash:
+            raise _mismatch(head, state, name)
     return SavedGame(state=state, seats=head.seats, game_id=head.game_id,
                      options=head.options, seed=head.seed, players=head.players,
                      created=head.created, updated=head.updated,
                      engine_version=head.engine_version,
                      format_version=head.format_version, path=Path(path),
                      campaign_id=head.campaign_id, action_count=len(head.actions),
-                     turn=head.turn, state_hash=head.state_hash)
+                     turn=head.turn, state_hash=head.state_hash, replay=mode,
+                     checksum=head.checksum, sealed=sealed,
+                     snapshot=head.snapshot is not None)
+
+
+def backup_path(path: str | os.PathLike) -> Path:
+    """Where the backup of ``path`` lives: ``<path>.bak``."""
+    return files.sibling(Path(path), ".bak")
+
+
+def good_backup(path: str | os.PathLike) -> Path | None:
+    """``<path>.bak`` if it exists and reads back completely (replayed), else None."""
+    bak = backup_path(path)
+    if not os.path.lexists(bak):
+        return None
+    try:
+        _load(bak, strict=False)
+    except SaveError:
+        return None
+    return bak
+
+
+def read(path: str | os.PathLike, strict: bool = False) -> SavedGame:
+    """Read, check and replay a save; returns a :class:`SavedGame`.
+
+    ``strict``: replay with every action checked even for a sealed file.
+    Raises ``SaveError`` (missing or unreadable file) or one of its
+    subclasses: ``NotASaveFile``, ``CorruptSave``, ``NewerFormat``,
+    ``UnknownGame``, ``ReplayMismatch``. Every message is one line naming the
+    file; when the file fails but ``<path>.bak`` loads, the error's
+    ``backup`` is that path and the line says so.
+    """
+    try:
+        return _load(path, strict)
+    except SaveError as exc:
+        if not str(path).endswith(".bak"):
+            bak = good_backup(path)
+            if bak is not None:
+                raise exc.with_backup(bak)
+        raise
+
+
+def verify(path: str | os.PathLike) -> SavedGame:
+    """:func:`read` with the strict replay: every action checked, then the hash."""
+    return read(path, strict=True)
 
 
 def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
@@ -108,14 +264,17 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     per seat (default "Player N", human). ``created`` is kept from the file
     already at ``path`` when that is a valid save, which also becomes
     ``<path>.bak``. A file at ``path`` that is not a save, or is a save in a
-    newer format, is never overwritten. Raises ``ValueError`` for bad
-    ``seats``/``campaign_id`` and ``SaveError`` when the state cannot be
-    encoded, the file is in the way, or it cannot be written.
+    newer format, is never overwritten, nor is a save another process holds
+    open with :func:`saves.open_exclusive` (``AlreadyOpen``). Raises
+    ``ValueError`` for bad ``seats``/``campaign_id`` and ``SaveError`` when
+    the state cannot be encoded, the file is in the way, or it cannot be
+    written.
     """
     target = Path(path)
     name = os.fspath(path)
     data = header.build(state, seats, campaign_id, created=None)
     with files.locked(target):
+        files.check_not_open_elsewhere(target)
         try:
             previous = read_header(target)
         except (NotASaveFile, NewerFormat) as exc:
@@ -125,10 +284,53 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
         if previous is not None:
             data["created"] = previous.created
         try:
-            blob = fmt.encode(data)
+            blob = fmt.encode_sealed(data, files.ensure_key(target.parent))
         except (TypeError, ValueError, OverflowError) as exc:
             raise SaveError(name, f"cannot encode the game state: {exc}") from exc
         if len(blob) > fmt.MAX_FILE_BYTES:
             raise SaveError(name, f"the save would be too large ({len(blob)} bytes)")
         files.atomic_write(target, blob, backup=previous is not None)
+    return target
+
+
+def restore_backup(path: str | os.PathLike) -> Path:
+    """Put the good backup of a damaged save back in its place; returns ``path``.
+
+    Under the write lock: checks ``<path>.bak`` loads, moves the damaged file
+    aside as ``<path>.damaged`` (an older one there is replaced; nothing
+    else is ever deleted) and copies the backup over ``path`` atomically.
+    Raises the backup's ``SaveError`` if it does not load, ``AlreadyOpen``
+    when another process holds the save open.
+    """
+    target = Path(path)
+    bak = backup_path(target)
+    with files.locked(target):
+        files.check_not_open_elsewhere(target)
+        _load(bak, strict=False)
+        folder = target.parent
+        temp = None
+        try:
+            fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+            with os.fdopen(fd, "wb") as handle, open(bak, "rb") as source:
+                shutil.copyfileobj(source, handle)
+                handle.flush()
+                os.fsync(handle.fileno())
+            if os.path.lexists(target):   # keep the damaged bytes; path never vanishes
+                damaged = files.sibling(target, ".damaged")
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(damaged)
+                try:
+                    os.link(target, damaged)
+                except OSError:
+                    shutil.copyfile(target, damaged)
+            os.replace(temp, target)
+            temp = None
+            files.fsync_dir(folder)
+        except OSError as exc:
+            raise SaveError(target, f"could not restore the backup: "
+                                    f"{exc.strerror or exc}") from exc
+        finally:
+            if temp is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(temp)
     return target

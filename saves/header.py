@@ -8,16 +8,28 @@ from typing import Any, Mapping, Sequence
 import engine
 
 from .errors import CorruptSave
-from .format import FORMAT, MAGIC, engine_version, now_iso, parse_time
+from .format import FORMAT, MAGIC, Decoded, encode, engine_version, now_iso, parse_time
 
 SEAT_KINDS = ("human", "ai")
 MAX_PLAYERS = 16
 _HASH = re.compile(r"[0-9a-f]{64}")
 
 
+FIELDS = ("game", "engine_version", "created", "updated", "players", "seats", "options",
+          "seed", "actions", "state_hash", "turn", "campaign_id", "snapshot")
+SNAPSHOT_KEYS = ("state", "current", "over", "winners")
+
+
 @dataclass(frozen=True)
 class Header:
-    """Every field of a format-1 save except the rebuilt state (all checked)."""
+    """Every field of a save except the rebuilt state (all type-checked).
+
+    ``format_version`` is the format the file was written in (1 for an old
+    file read through its migration). ``snapshot`` is None or the checked
+    snapshot map. ``checksum``: the file carried a SHA-256 trailer and it
+    matched. ``body``/``seal``: what the seal covers and the seal itself,
+    checked against the folder key by ``saves.game``.
+    """
 
     game_id: str
     engine_version: str
@@ -32,6 +44,10 @@ class Header:
     state_hash: str
     turn: int | str | None
     campaign_id: str | None
+    snapshot: dict | None = None
+    checksum: bool = False
+    body: bytes | None = None
+    seal: str | None = None
 
 
 def default_seats(players: int) -> list[dict]:
@@ -74,21 +90,74 @@ def _turn_of(state: Any) -> int | str | None:
     return turn if type(turn) in (int, str) else None
 
 
+class _Data:
+    """Stands in for a state whose ``full_data()`` is already plain data."""
+
+    def __init__(self, data: dict):
+        self._data = data
+
+    def full_data(self) -> dict:
+        return self._data
+
+
+def snapshot_hash(data: dict) -> str:
+    """``engine.state_hash`` of a stored ``snapshot["state"]``."""
+    return engine.state_hash(_Data(data))
+
+
+def _plain_copy(value: Any, depth: int = 0) -> Any:
+    """``full_data()`` output as msgpack-ready data: str keys, lists for tuples."""
+    if value is None or type(value) in (str, int, float, bool):
+        return value
+    if depth > 32:
+        raise ValueError("nested too deeply")
+    if isinstance(value, (list, tuple)):
+        return [_plain_copy(v, depth + 1) for v in value]
+    if isinstance(value, dict):
+        copy = {str(k): _plain_copy(v, depth + 1) for k, v in value.items()}
+        if len(copy) != len(value):
+            raise ValueError("two keys with the same text")
+        return copy
+    raise TypeError(f"{type(value).__name__} in full_data()")
+
+
+def snapshot_of(state: Any) -> dict | None:
+    """The ``snapshot`` block for ``state``, or None.
+
+    None when the state's data cannot be stored faithfully (not plain, too
+    big for msgpack, keys that collide as text): the save is still written,
+    it just carries no snapshot. ``state_hash`` reads keys as text and
+    tuples as lists too, so the stored copy hashes to ``state_hash`` (the reader
+    checks that anyway).
+    """
+    try:
+        data = _plain_copy(state.full_data())
+        winners = [int(w) for w in state.winners()]
+        current = state.current_player
+        block = {"state": data, "current": current if type(current) is int else None,
+                 "over": bool(state.is_over()), "winners": winners}
+        encode(block)
+    except Exception:   # the snapshot is an extra: never let it stop a save
+        return None
+    return block
+
+
 def build(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None,
           created: str | None) -> dict:
-    """The save map for ``state`` (``magic`` first), ready for ``format.encode``."""
+    """The save map for ``state`` (``magic`` first, no trailer), ready for sealing."""
     if campaign_id is not None and not isinstance(campaign_id, str):
         raise ValueError("campaign_id must be a str or None")
     players = state.num_players
     updated = now_iso()
+    digest = engine.state_hash(state)
     return {
         "magic": MAGIC, "format": FORMAT, "game": state.game.id,
         "engine_version": engine_version(), "created": created or updated,
         "updated": updated, "players": players,
         "seats": normalize_seats(seats, players), "options": dict(state.options),
         "seed": state.seed, "actions": [action.to_data() for action in state.history],
-        "state_hash": engine.state_hash(state), "turn": _turn_of(state),
-        "campaign_id": campaign_id,
+        "state_hash": digest, "turn": _turn_of(state),
+        "campaign_id": campaign_id, "snapshot": snapshot_of(state),
     }
 
 
@@ -103,6 +172,26 @@ def _plain(value: Any, depth: int = 0) -> bool:
     if type(value) is dict:
         return all(type(k) is str and _plain(v, depth + 1) for k, v in value.items())
     return False
+
+
+_SCALARS = (str, int, bool, type(None))
+
+
+def _action_shape(action: Any) -> bool:
+    """``_plain`` for one ``Action.to_data()`` map, quicker for its usual shape."""
+    if type(action) is not dict:
+        return False
+    if set(action) - {"kind", "args"}:
+        return _plain(action)
+    args = action.get("args")
+    if type(action.get("kind")) is not str or type(args) is not dict:
+        return _plain(action)
+    for key, value in args.items():
+        if type(key) is not str:
+            return False
+        if type(value) not in _SCALARS and not _plain(value, 2):
+            return False
+    return True
 
 
 def _check_seats(seats: Any, players: int) -> str | None:
@@ -126,12 +215,31 @@ def _check_time(value: Any, key: str) -> str | None:
     return None
 
 
+def _check_snapshot(snapshot: Any, players: int) -> str | None:
+    if snapshot is None:
+        return None
+    if type(snapshot) is not dict or set(snapshot) != set(SNAPSHOT_KEYS):
+        return "'snapshot' must be nil or a map of " + ", ".join(SNAPSHOT_KEYS)
+    if type(snapshot["state"]) is not dict or not _plain(snapshot["state"]):
+        return "'snapshot' state is not plain data"
+    current, winners = snapshot["current"], snapshot["winners"]
+    if not (current is None or (type(current) is int and 0 <= current < players)):
+        return "'snapshot' current player is out of range"
+    if type(snapshot["over"]) is not bool:
+        return "'snapshot' over must be true or false"
+    if type(winners) is not list or len(winners) > players or \
+            any(type(w) is not int or not 0 <= w < players for w in winners):
+        return "'snapshot' winners must be seats"
+    return None
+
+
 def _problem(data: dict) -> str | None:
-    missing = [key for key in ("game", "engine_version", "created", "updated", "players",
-                               "seats", "options", "seed", "actions", "state_hash", "turn",
-                               "campaign_id") if key not in data]
+    missing = [key for key in FIELDS if key not in data]
     if missing:
         return "missing field(s): " + ", ".join(missing)
+    extra = [str(key)[:20] for key in data if key not in FIELDS + ("magic", "format")]
+    if extra:
+        return "unexpected field(s): " + ", ".join(extra[:5])
     kinds = {"game": str, "engine_version": str, "players": int, "options": dict,
              "seed": int, "actions": list, "state_hash": str}
     for key, kind in kinds.items():
@@ -149,7 +257,7 @@ def _problem(data: dict) -> str | None:
     if not _plain(data["options"]):
         return "'options' holds values that are not plain data"
     for index, action in enumerate(data["actions"]):
-        if type(action) is not dict or not _plain(action):
+        if not _action_shape(action):
             return f"action {index} is not plain data"
     if not _HASH.fullmatch(data["state_hash"]):
         return "'state_hash' is not a SHA-256 hex digest"
@@ -157,18 +265,20 @@ def _problem(data: dict) -> str | None:
         return "'turn' must be an int, a str or nil"
     if not (data["campaign_id"] is None or type(data["campaign_id"]) is str):
         return "'campaign_id' must be a str or nil"
-    return None
+    return _check_snapshot(data["snapshot"], data["players"])
 
 
-def validate(data: dict, path: str) -> Header:
-    """Check every field of a decoded format-1 map; ``CorruptSave`` naming the field."""
+def validate(decoded: Decoded, path: str) -> Header:
+    """Check every field of a decoded map (at :data:`FORMAT`); ``CorruptSave`` naming the field."""
+    data = decoded.data
     problem = _problem(data)
     if problem:
         raise CorruptSave(path, f"bad save field: {problem}")
     return Header(game_id=data["game"], engine_version=data["engine_version"],
-                  format_version=data["format"], created=data["created"],
+                  format_version=decoded.file_format, created=data["created"],
                   updated=data["updated"], players=data["players"],
                   seats=[dict(seat) for seat in data["seats"]], options=data["options"],
                   seed=data["seed"], actions=data["actions"],
                   state_hash=data["state_hash"], turn=data["turn"],
-                  campaign_id=data["campaign_id"])
+                  campaign_id=data["campaign_id"], snapshot=data["snapshot"],
+                  checksum=decoded.checksum, body=decoded.body, seal=decoded.seal)

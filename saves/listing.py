@@ -9,9 +9,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import SaveError
-from .files import SUFFIX, sibling
+from .files import OPEN_SUFFIX, SUFFIX, sibling
 from .format import parse_time
-from .game import read_header
+from .game import backup_path, read_header
 
 
 @dataclass
@@ -19,7 +19,10 @@ class SaveInfo:
     """One file in a save folder, from its header alone (no replay).
 
     For an unreadable file ``error`` is its one-line message and the other
-    fields are empty (``game_id`` "", ``players`` 0, ``updated`` None, ...).
+    fields are empty (``game_id`` "", ``players`` 0, ``updated`` None, ...);
+    ``backup`` is then its ``.bak`` when that one's header reads (it is not
+    replayed here: ``saves.read`` does that). ``scenario`` is
+    ``options["scenario"]`` for games that have scenarios, else None.
     """
 
     path: Path
@@ -32,15 +35,30 @@ class SaveInfo:
     error: str | None = None
     created: str | None = None
     campaign_id: str | None = None
+    scenario: str | None = None
+    format_version: int = 0
+    backup: Path | None = None
 
 
 def info(path: str | os.PathLike) -> SaveInfo:
     """A :class:`SaveInfo` for one file; raises the ``SaveError`` subclasses of ``read_header``."""
     head = read_header(path)
+    scenario = head.options.get("scenario")
     return SaveInfo(path=Path(path), game_id=head.game_id, players=head.players,
                     seats=head.seats, updated=head.updated,
                     action_count=len(head.actions), turn=head.turn,
-                    created=head.created, campaign_id=head.campaign_id)
+                    created=head.created, campaign_id=head.campaign_id,
+                    scenario=scenario if type(scenario) is str else None,
+                    format_version=head.format_version)
+
+
+def _broken(path: Path, error: SaveError) -> SaveInfo:
+    bak = backup_path(path)
+    try:
+        read_header(bak)
+    except SaveError:
+        bak = None
+    return SaveInfo(path=path, error=str(error), backup=bak)
 
 
 def _sort_key(item: SaveInfo) -> tuple:
@@ -73,7 +91,7 @@ def list_saves(folder: str | os.PathLike) -> list[SaveInfo]:
         try:
             result.append(info(root / name))
         except SaveError as exc:
-            result.append(SaveInfo(path=root / name, error=str(exc)))
+            result.append(_broken(root / name, exc))
     result.sort(key=_sort_key)
     return result
 
@@ -107,7 +125,8 @@ def autosave_path(folder: str | os.PathLike, game_id: str) -> Path:
             candidate = root / f"{stem}-{stamp}{tail}{SUFFIX}"
             if candidate not in _handed_out and not any(
                     p.exists() for p in (candidate, sibling(candidate, ".bak"),
-                                         sibling(candidate, ".lock"))):
+                                         sibling(candidate, ".lock"),
+                                         sibling(candidate, OPEN_SUFFIX))):
                 _handed_out.add(candidate)
                 return candidate
             number += 1

@@ -47,11 +47,35 @@ def raw() -> Callable[[Path], dict]:
     return _raw
 
 
+def seal_map(path: Path, data: dict) -> bytes:
+    """``data`` as a format-2 file: checksum and seal (folder key) made afresh.
+
+    What a buggy writer, or someone editing a save by hand who knows the
+    format, would produce: the trailer is right, the content is whatever
+    ``data`` says.
+    """
+    from saves import files
+    from saves import format as fmt
+    body = {k: v for k, v in data.items() if k not in fmt.TRAILER_KEYS}
+    return fmt.encode_sealed(body, files.read_key(Path(path).parent))
+
+
 @pytest.fixture
 def craft() -> Callable[[Path, Any], Path]:
-    """``craft(path, data)``: write ``data`` as msgpack (bytes are written as-is)."""
-    def _craft(path: Path, data: Any) -> Path:
-        blob = data if isinstance(data, bytes) else msgpack.packb(data, use_bin_type=True)
+    """``craft(path, data)``: write ``data`` as msgpack (bytes are written as-is).
+
+    A map with an int ``format`` of 2 or more is written with a fresh,
+    valid checksum and seal (see ``seal_map``); ``sealed=False`` writes
+    any map plainly.
+    """
+    def _craft(path: Path, data: Any, sealed: bool = True) -> Path:
+        if isinstance(data, bytes):
+            blob = data
+        elif sealed and isinstance(data, dict) and type(data.get("format")) is int \
+                and data["format"] >= 2:
+            blob = seal_map(path, data)
+        else:
+            blob = msgpack.packb(data, use_bin_type=True)
         Path(path).write_bytes(blob)
         return Path(path)
     return _craft

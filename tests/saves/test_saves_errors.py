@@ -94,7 +94,7 @@ def test_newer_format_says_who_wrote_it(good, raw, craft, one_line):
 
 def test_newer_format_is_reported_even_if_the_rest_is_unreadable(tmp_path, craft, one_line):
     head = msgpack.packb("magic") + msgpack.packb("herotable-save") \
-        + msgpack.packb("format") + msgpack.packb(2) \
+        + msgpack.packb("format") + msgpack.packb(saves.FORMAT + 1) \
         + msgpack.packb("engine_version") + msgpack.packb("3.0.0") \
         + msgpack.packb("payload") + msgpack.packb(msgpack.ExtType(42, b"new stuff"))
     path = craft(tmp_path / "new.htsave", b"\x84" + head)
@@ -140,8 +140,26 @@ def test_extra_action_after_the_end_is_a_replay_mismatch(tmp_path, play, raw, cr
 def test_changed_hash_is_a_replay_mismatch(good, raw, craft, one_line):
     data = raw(good)
     data["state_hash"] = "0" * 64
+    data["snapshot"] = None
     craft(good, data)
     _fails(good, saves.ReplayMismatch, one_line)
+
+
+def test_hash_that_disagrees_with_the_snapshot_is_corrupt(good, raw, craft, one_line):
+    data = raw(good)
+    data["state_hash"] = "0" * 64
+    craft(good, data)
+    assert "snapshot" in _fails(good, saves.CorruptSave, one_line)
+
+
+def test_a_mismatch_names_the_first_difference_from_the_snapshot(good, raw, craft,
+                                                                   one_line):
+    from saves.header import snapshot_hash
+    data = raw(good)
+    data["snapshot"]["state"]["positions"][1] += 5      # a state the actions never give
+    data["state_hash"] = snapshot_hash(data["snapshot"]["state"])
+    craft(good, data)
+    assert "first difference at positions.1" in _fails(good, saves.ReplayMismatch, one_line)
 
 
 def test_junk_action_data_is_corrupt(good, raw, craft, one_line):

@@ -28,9 +28,10 @@ def _bak(path):
     return path.with_name(path.name + ".bak")
 
 
-def test_first_write_leaves_only_the_save_and_its_lock(tmp_path, play):
+def test_first_write_leaves_only_the_save_its_lock_and_the_folder_key(tmp_path, play):
     saves.write(tmp_path / "g.htsave", play())
-    assert sorted(os.listdir(tmp_path)) == ["g.htsave", "g.htsave.lock"]
+    assert sorted(os.listdir(tmp_path)) == [".herotable-key", "g.htsave", "g.htsave.lock"]
+    assert stat.S_IMODE(os.stat(tmp_path / ".herotable-key").st_mode) == 0o600
 
 
 def test_second_write_keeps_the_previous_file_as_bak(tmp_path, play):
@@ -42,7 +43,8 @@ def test_second_write_keeps_the_previous_file_as_bak(tmp_path, play):
     assert _bak(path).read_bytes() == old_bytes
     assert _hash_of(_bak(path)) == engine.state_hash(first)
     assert _hash_of(path) == engine.state_hash(second)
-    assert sorted(os.listdir(tmp_path)) == ["g.htsave", "g.htsave.bak", "g.htsave.lock"]
+    assert sorted(os.listdir(tmp_path)) == [".herotable-key", "g.htsave", "g.htsave.bak",
+                                            "g.htsave.lock"]
 
 
 def test_a_broken_current_file_does_not_replace_a_good_bak(tmp_path, play):
@@ -61,7 +63,7 @@ def test_files_that_are_not_saves_are_never_overwritten(tmp_path, play, raw, cra
     notes.write_text("my precious notes")
     newer = saves.write(tmp_path / "newer.htsave", play())
     data = raw(newer)
-    data["format"] = 2
+    data["format"] = saves.FORMAT + 1
     craft(newer, data)
     newer_bytes = newer.read_bytes()
     for path in (notes, newer):
@@ -153,7 +155,8 @@ def test_failure_at_any_step_keeps_a_good_save(tmp_path, play, monkeypatch, erro
             assert before == h2, fail_at
         saves.write(path, v3)                       # the next save cleans up
         assert _hash_of(path) == h3 and _hash_of(_bak(path)) in (h2, h3)
-        assert sorted(os.listdir(folder)) == ["g.htsave", "g.htsave.bak", "g.htsave.lock"]
+        assert sorted(os.listdir(folder)) == [".herotable-key", "g.htsave", "g.htsave.bak",
+                                              "g.htsave.lock"]
 
 
 def test_write_into_a_missing_folder_is_a_save_error(tmp_path, play, one_line):

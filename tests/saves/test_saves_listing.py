@@ -81,9 +81,9 @@ def test_other_files_are_ignored(tmp_path, play, clock):
     (tmp_path / "notes.txt").write_text("hello")
     (tmp_path / ".g.htsave.abc123.tmp").write_bytes(b"half")
     (tmp_path / ".hidden.htsave").write_bytes(b"x")
-    assert sorted(os.listdir(tmp_path)) == [".g.htsave.abc123.tmp", ".hidden.htsave",
-                                            "g.htsave", "g.htsave.bak", "g.htsave.lock",
-                                            "notes.txt"]
+    assert sorted(os.listdir(tmp_path)) == [".g.htsave.abc123.tmp", ".herotable-key",
+                                            ".hidden.htsave", "g.htsave", "g.htsave.bak",
+                                            "g.htsave.lock", "notes.txt"]
     assert [item.path.name for item in saves.list_saves(tmp_path)] == ["g.htsave"]
 
 

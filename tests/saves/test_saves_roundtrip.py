@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import msgpack
 import pytest
 
 import engine
@@ -28,7 +29,8 @@ def test_round_trip_keeps_state_history_and_seats(tmp_path, play):
     assert saved.campaign_id == "camp-1"
     assert saved.action_count == 7
     assert saved.turn == state.view(None)["turn"]
-    assert saved.format_version == saves.FORMAT == 1
+    assert saved.format_version == saves.FORMAT == 2
+    assert saved.checksum and saved.sealed and saved.snapshot and saved.replay == "fast"
     assert saved.engine_version == saves.engine_version()
     assert saved.path == path
     assert saved.state_hash == engine.state_hash(state)
@@ -83,18 +85,30 @@ def test_rewrite_keeps_created_and_moves_updated(tmp_path, play, monkeypatch):
 
 
 def test_file_layout_matches_the_format(tmp_path, play, raw):
+    import hashlib
+    import hmac
     state = play(actions=5)
     path = saves.write(tmp_path / "g.htsave", state)
     data = raw(path)
-    assert list(data)[0] == "magic" and data["magic"] == "herotable-save"
-    assert data["format"] == 1 and data["game"] == "test-race"
+    assert list(data) == ["magic", "format", "game", "engine_version", "created", "updated",
+                          "players", "seats", "options", "seed", "actions", "state_hash",
+                          "turn", "campaign_id", "snapshot", "checksum", "seal"]
+    assert data["magic"] == "herotable-save"
+    assert data["format"] == 2 and data["game"] == "test-race"
     assert data["actions"] == _data(state)
     assert data["state_hash"] == engine.state_hash(state)
     assert data["turn"] == state.turn and data["campaign_id"] is None
     assert data["players"] == 2 and data["seed"] == 3 and data["options"] == {"target": 10}
-    assert set(data) == {"magic", "format", "game", "engine_version", "created", "updated",
-                         "players", "seats", "options", "seed", "actions", "state_hash",
-                         "turn", "campaign_id"}
+    assert data["snapshot"] == {"state": state.full_data(), "current": state.current_player,
+                                "over": False, "winners": []}
+    blob = path.read_bytes()
+    tail = (msgpack.packb("checksum") + msgpack.packb(data["checksum"])
+            + msgpack.packb("seal") + msgpack.packb(data["seal"]))
+    assert blob.endswith(tail) and len(tail) == 146
+    body = blob[:-len(tail)]
+    assert data["checksum"] == hashlib.sha256(body).hexdigest()
+    key = bytes.fromhex((tmp_path / ".herotable-key").read_text().strip())
+    assert data["seal"] == hmac.new(key, body, hashlib.sha256).hexdigest()
 
 
 @pytest.mark.parametrize("seats", [
@@ -120,6 +134,8 @@ def test_campaign_id_must_be_text(tmp_path, play):
 def test_older_format_is_migrated_step_by_step(tmp_path, play, raw, craft, monkeypatch):
     path = saves.write(tmp_path / "g.htsave", play(actions=3))
     data = raw(path)
+    for key in ("snapshot", "checksum", "seal"):     # formats before 2 had none of these
+        del data[key]
     data["format"] = 0
     data["seats"] = ["Ana", "Bo"]          # pretend format 0 stored bare names
     craft(path, data)
@@ -129,7 +145,8 @@ def test_older_format_is_migrated_step_by_step(tmp_path, play, raw, craft, monke
         return old
     monkeypatch.setitem(fmt.MIGRATIONS, 0, zero_to_one)
     saved = saves.read(path)
-    assert saved.format_version == 1 and saved.seats[0]["name"] == "Ana"
+    assert saved.format_version == 0 and saved.seats[0]["name"] == "Ana"
+    assert saved.replay == "strict" and not saved.checksum and not saved.snapshot
 
 
 def test_older_format_without_a_migration_is_refused(tmp_path, play, raw, craft, one_line):

@@ -1,0 +1,83 @@
+"""One process at a time: an open save that no other herotable may open or write.
+
+    with saves.open_exclusive(path) as campaign:     # AlreadyOpen if held elsewhere
+        saved = campaign.read()
+        ...
+        campaign.write(state, seats=seats, campaign_id="orc-wars-1")
+
+For campaign files, which a player keeps open for a whole session: a second
+herotable (another SSH login of the same user, say) gets ``AlreadyOpen``
+naming the process that has it, and its ``saves.write`` to that file is
+refused the same way. The lock is an advisory ``flock`` on ``<path>.open``,
+so the system drops it when the process ends, even by SIGKILL: no stale
+locks. Ordinary autosaved games do not need it; every write is atomic and
+locked anyway.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from . import files
+from .game import SavedGame, read, write
+
+
+class OpenSave:
+    """A save held open by this process; see :func:`open_exclusive`."""
+
+    def __init__(self, path: Path, fd: int):
+        self.path = path
+        self._fd: int | None = fd
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` ran."""
+        return self._fd is None
+
+    def read(self, strict: bool = False) -> SavedGame:
+        """``saves.read`` of the held file."""
+        self._check()
+        return read(self.path, strict=strict)
+
+    def write(self, state: Any, seats: Sequence[Mapping] | None = None,
+              campaign_id: str | None = None) -> Path:
+        """``saves.write`` to the held file."""
+        self._check()
+        return write(self.path, state, seats=seats, campaign_id=campaign_id)
+
+    def close(self) -> None:
+        """Let other processes open the file again (safe to call twice)."""
+        if self._fd is not None:
+            files.release_open(self.path, self._fd)
+            self._fd = None
+
+    def _check(self) -> None:
+        if self._fd is None:
+            raise ValueError(f"{self.path} is no longer held open")
+
+    def __enter__(self) -> "OpenSave":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:   # a forgotten handle still lets go
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+def open_exclusive(path: str | os.PathLike) -> OpenSave:
+    """Hold ``path`` open for this process until ``close()`` (or the ``with`` ends).
+
+    The file need not exist yet. Raises ``saves.AlreadyOpen`` (one line:
+    the file, and "pid N on HOST since TIME" of the holder) when another
+    process, or this one, already holds it; ``SaveError`` if the lock file
+    cannot be made.
+    """
+    target = Path(path)
+    with files.locked(target):
+        fd = files.claim_open(target)
+    return OpenSave(target, fd)
