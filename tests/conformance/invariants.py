@@ -18,4 +18,30 @@ def herocard_duel(state) -> None:
         assert state.phase == "action"
 
 
-INVARIANTS = {"herocard-duel": herocard_duel}
+def hero_realms(state) -> None:
+    """Cards conserved, Health within 50 + what was gained, no negative pools or damage."""
+    zones = state.market_deck + [u for u in state.market if u is not None] + state.gems \
+        + state.sacrificed
+    for player in state.players:
+        zones += player.deck + player.hand + player.discard + player.in_play + player.champions
+        assert player.health == 50 + player.gained - player.lost, "Health does not add up"
+        assert player.health <= 50 + player.gained, "Health above its maximum"
+        assert player.health >= 0 and player.gained >= 0 and player.lost >= 0
+        assert player.out == (player.health == 0), "out exactly at 0 Health"
+        assert not (player.out and player.champions), "an eliminated player keeps champions"
+        assert 0 <= player.known_top <= len(player.deck)
+    assert sorted(zones) == list(range(len(state.cards))), "a card is lost or duplicated"
+    assert len(state.cards) == 10 * state.num_players + 16 + 80
+    assert len(state.market) == 5 and len(state.gems) <= 16
+    assert all(state.cards[u] == "fire-gem" for u in state.gems)
+    assert state.gold >= 0 and state.combat >= 0 and state.healed >= 0, "negative pool"
+    in_play = {u for p in state.players for u in p.champions}
+    assert set(state.damage) <= in_play and set(state.expended) <= in_play
+    for uid, damage in state.damage.items():
+        assert 0 < damage < state.defn(uid).defense, "a champion at its Defense is not stunned"
+    assert state.ally_used <= {u for p in state.players for u in p.champions + p.in_play}
+    if state.is_over():
+        assert len(state.winners()) == 1 and not state.players[state.winners()[0]].out
+
+
+INVARIANTS = {"herocard-duel": herocard_duel, "hero-realms": hero_realms}

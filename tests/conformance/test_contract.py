@@ -17,7 +17,7 @@ from engine import Action, IllegalAction, state_hash
 
 from .invariants import INVARIANTS
 
-GAMES_PER_RUN = {"herocard-duel": 200}
+GAMES_PER_RUN = {"herocard-duel": 200, "hero-realms": 200}
 MAX_ACTIONS = 5000
 CHUNKS = 4
 
