@@ -218,3 +218,18 @@ def test_quit_from_the_handoff_screen_goes_to_title(save_dir):
             await pilot.pause()
             assert isinstance(app.screen, HandoffScreen)
     asyncio.run(run())
+
+
+def test_mouse_clicks_work_too(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            game = await _to_game(pilot)
+            await pilot.click("#hand", offset=(5, 1))     # first card line (under the rule)
+            assert game.selected == [0]
+            await pilot.click("#hand", offset=(5, 1))
+            assert game.selected == []
+            await pilot.click("#actions", offset=(3, 1))  # "Done discarding"
+            await pilot.pause()
+            assert game.state.history[-1].kind == "end_discard"
+    asyncio.run(run())

@@ -227,6 +227,19 @@ class GameScreen(Screen[None]):
         elif choice == "quit":
             self.app.exit()
 
+    # -- mouse ----------------------------------------------------------------------
+    def on_hand_panel_card_clicked(self, event: HandPanel.CardClicked) -> None:
+        """A click on a hand card toggles it, like its digit."""
+        self.action_toggle(event.number)
+
+    def on_option_list_option_selected(self, event: ActionList.OptionSelected) -> None:
+        """A click on an action applies it (Enter is handled by ``action_confirm``)."""
+        if isinstance(event.option_list, ActionList):
+            event.stop()
+            action = event.option_list.highlighted_action
+            if action is not None:
+                self.apply_action(action)
+
     # -- key actions ----------------------------------------------------------------
     def action_toggle(self, number: int) -> None:
         """Digit: put hand card ``number`` into the selection or take it out."""

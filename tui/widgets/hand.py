@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widgets import Static
 
 TYPE_SHORT = {"fast": "fast", "restricted": "rest", "exclusive": "excl"}
@@ -38,6 +40,19 @@ def card_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
 
 class HandPanel(Static):
     """The cards in the deciding seat's hand (never another seat's)."""
+
+    class CardClicked(Message):
+        """A mouse click on hand card ``number`` (1-based)."""
+
+        def __init__(self, number: int):
+            super().__init__()
+            self.number = number
+
+    def on_click(self, event: events.Click) -> None:
+        """Clicking a card works like pressing its digit."""
+        offset = event.get_content_offset(self)
+        if offset is not None:
+            self.post_message(self.CardClicked(offset.y + 1))
 
     def show(self, player: dict | None, selected: list[int], playable: set[str],
              hidden_note: str = "(hidden until the hand-off)") -> None:
