@@ -182,16 +182,21 @@ def _mismatch(head: Header, state: Any, path: str) -> ReplayMismatch:
     return ReplayMismatch(path, text + ")")
 
 
-def _check_snapshot(head: Header, path: str) -> None:
-    if head.snapshot is not None and header.snapshot_hash(head.snapshot["state"]) \
-            != head.state_hash:
-        raise CorruptSave(path, "the state snapshot does not match 'state_hash'")
+def _check_snapshot(head: Header, state: Any, path: str) -> None:
+    """The snapshot must be the replayed state (compared as data: no second hash)."""
+    if head.snapshot is None:
+        return
+    try:
+        same = header._plain_copy(state.full_data()) == head.snapshot["state"]
+    except Exception:
+        same = False
+    if not same:
+        raise CorruptSave(path, "the state snapshot does not match the replayed game")
 
 
 def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
     name = os.fspath(path)
     head = read_header(path)
-    _check_snapshot(head, name)
     game = _game(head, name)
     actions = _actions(game, head, name)
     sealed = is_sealed(head, Path(path).parent)
@@ -202,7 +207,11 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
     if state is None:
         state = _strict(game, head, actions, name)
         if engine.state_hash(state) != head.state_hash:
+            if head.snapshot is not None and \
+                    header.snapshot_hash(head.snapshot["state"]) != head.state_hash:
+                raise CorruptSave(name, "the state snapshot does not match 'state_hash'")
             raise _mismatch(head, state, name)
+    _check_snapshot(head, state, name)
     return SavedGame(state=state, seats=head.seats, game_id=head.game_id,
                      options=head.options, seed=head.seed, players=head.players,
                      created=head.created, updated=head.updated,

@@ -208,3 +208,11 @@ def test_encode_sealed_covers_the_map_header(tmp_path):
     blob = fmt.encode_sealed({"magic": fmt.MAGIC, "format": 2}, b"k" * 32)
     assert blob[0] == 0x84                                    # 2 fields + 2 trailer keys
     assert msgpack.unpackb(blob)["seal"] is not None
+
+
+def test_a_snapshot_that_is_not_the_replayed_state_is_corrupt(good, raw, craft, one_line):
+    data = raw(good)
+    data["snapshot"]["state"]["turn"] += 1          # state_hash and actions untouched
+    craft(good, data)
+    assert "snapshot does not match the replayed game" in _fails(good, saves.CorruptSave,
+                                                                 one_line)
