@@ -36,12 +36,15 @@ def list_saves(folder: Path, ascii_only: bool) -> int:
     rows = []
     for info in infos:
         if getattr(info, "error", None):
-            rows.append([Path(info.path).name, "-", "-", "-", "-", f"error: {info.error}"])
+            backup = getattr(info, "backup", None)
+            note = f" (backup {Path(backup).name} reads)" if backup else ""
+            rows.append([Path(info.path).name, "-", "-", "-", "-",
+                         f"error: {info.error}{note}"])
         else:
             turn = getattr(info, "turn", None)
-            rows.append([Path(info.path).name, str(info.game_id), _players(info),
-                         "" if turn is None else str(turn), str(info.action_count),
-                         _when(info.updated)])
+            rows.append([Path(info.path).name, str(info.game_id),
+                         str(getattr(info, "scenario", None) or "-"), _players(info),
+                         "" if turn is None else str(turn), _when(info.updated)])
     if not sys.stdout.isatty():
         for row in rows:
             print("\t".join(row))
@@ -53,18 +56,18 @@ def list_saves(folder: Path, ascii_only: bool) -> int:
     from rich.table import Table
     table = Table(title=f"Saves in {folder}", box=box.ASCII if ascii_only else box.ROUNDED)
     table.add_column("File", overflow="fold")
-    for column in ("Game", "Players", "Turn", "Actions"):
+    for column in ("Game", "Scenario", "Players", "Turn"):
         table.add_column(column)
-    table.add_column("Updated", no_wrap=True)
+    table.add_column("Last played", no_wrap=True)
     for row in rows:
         table.add_row(*row)
     Console().print(table if rows else f"No saves in {folder}.")
     return 0
 
 
-def _read(path: str):
+def _read(path: str, strict: bool = False):
     try:
-        return saves.read(Path(path).expanduser())
+        return saves.read(Path(path).expanduser(), strict=strict)
     except saves.SaveError as exc:
         raise CliError(str(exc).splitlines()[0] if str(exc) else "bad save file") from None
     except OSError as exc:
@@ -86,6 +89,11 @@ def show(path: str) -> int:
                                   for n, s in zip(names, seats or [{}] * len(names))))
     print(f"seed: {state.seed}")
     print(f"actions: {len(state.history)}")
+    print(f"created: {_when(saved.created)}, last played: {_when(saved.updated)}")
+    print(f"format: {saved.format_version}"
+          + (" (upgraded on the next save)" if saved.format_version < saves.FORMAT else "")
+          + (", checksum ok" if saved.checksum else ", no checksum")
+          + (", sealed in this folder" if saved.sealed else ""))
     if view.get("turn") is not None:
         print(f"turn: {view['turn']}, {view.get('phase', '')} phase")
     if state.is_over():
@@ -99,9 +107,10 @@ def show(path: str) -> int:
 
 
 def verify(path: str) -> int:
-    """Read a save (replay + hash check); 0 when good, CliError otherwise."""
-    saved = _read(path)
-    print(f"ok: {path} ({saved.game_id}, {len(saved.state.history)} actions, replay matches)")
+    """Replay a save checking every action, then its hash; 0 when good, CliError otherwise."""
+    saved = _read(path, strict=True)
+    print(f"ok: {path} ({saved.game_id}, {len(saved.state.history)} actions replayed, "
+          f"state hash {saved.state_hash[:16]} matches)")
     return 0
 
 

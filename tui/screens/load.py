@@ -14,12 +14,14 @@ from textual.widgets.option_list import Option
 import saves
 
 from ..session import GameSession, SessionError
+from .dialogs import ChooseScreen
 
 
 def describe_save(info) -> str:
     """One line for a save: when, players, game, turn, actions (or the file and its error)."""
     if getattr(info, "error", None):
-        return f"{Path(info.path).name}: {info.error}"
+        backup = " (its backup can be loaded)" if getattr(info, "backup", None) else ""
+        return f"{Path(info.path).name}: {info.error}{backup}"
     seats = getattr(info, "seats", None) or []
     players = ", ".join(str(s.get("name", "?")) for s in seats) or f"{info.players} players"
     when = str(getattr(info, "updated", "") or "")[:16].replace("T", " ")
@@ -54,8 +56,9 @@ class LoadScreen(Screen[None]):
             infos = []
             self.show_error(str(exc))
         for info in infos:
+            broken = bool(getattr(info, "error", None)) and not getattr(info, "backup", None)
             listing.add_option(Option(Text(describe_save(info)), id=str(info.path),
-                                      disabled=bool(getattr(info, "error", None))))
+                                      disabled=broken))
         if infos:
             listing.highlighted = 0
             listing.focus()
@@ -80,13 +83,29 @@ class LoadScreen(Screen[None]):
             self.load(event.value.strip())
 
     def load(self, path: str) -> None:
-        """Resume the game in ``path`` or say why not."""
+        """Resume the game in ``path``; say why not, and offer a good backup if there is one."""
         try:
             session = GameSession.load(Path(path).expanduser())
         except SessionError as exc:
             self.show_error(str(exc))
+            if saves.good_backup(Path(path).expanduser()) is not None:
+                self.app.push_screen(
+                    ChooseScreen("This save cannot be read, but its backup can.",
+                                 ["Load the backup (it replaces the damaged file, "
+                                  "which is kept as .damaged)", "Cancel"]),
+                    lambda choice: self.load_backup(path) if choice == 0 else None)
             return
         self.app.start_session(session)
+
+    def load_backup(self, path: str) -> None:
+        """Put the good backup of ``path`` back in place and resume it."""
+        target = Path(path).expanduser()
+        try:
+            saves.restore_backup(target)
+        except saves.SaveError as exc:
+            self.show_error(str(exc))
+            return
+        self.load(str(target))
 
     def action_back(self) -> None:
         """Return to the title screen."""

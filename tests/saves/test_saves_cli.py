@@ -1,0 +1,142 @@
+"""``herotable saves list|show|verify`` as the save layer sees it: columns, errors, exit 2."""
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import msgpack
+import pytest
+
+import saves
+from tui import cli
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "format1"
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    monkeypatch.setenv("HEROTABLE_SAVE_DIR", str(folder))
+    return folder
+
+
+def _run(capsys, *argv):
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _error(capsys, *argv) -> str:
+    code, out, err = _run(capsys, *argv)
+    assert code == 2 and "Traceback" not in err, (code, out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("herotable: "), err
+    return lines[0]
+
+
+def test_list_has_file_game_scenario_players_turn_last_played(capsys, folder, play,
+                                                              monkeypatch):
+    monkeypatch.setattr(saves.header, "now_iso", lambda: "2030-05-06T07:08:09.000000+00:00")
+    saves.write(folder / "a.htsave", play(actions=5),
+                seats=[{"name": "Ana"}, {"name": "Bo", "kind": "ai", "bot": "random"}])
+    code, out, _ = _run(capsys, "saves", "list")
+    assert code == 0
+    assert out.splitlines() == ["a.htsave\ttest-race\t-\tAna, Bo\t3\t2030-05-06 07:08 UTC"]
+
+
+def test_list_as_a_table_on_a_terminal(capsys, folder, play, monkeypatch):
+    saves.write(folder / "a.htsave", play(actions=5))
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    code, out, _ = _run(capsys, "--ascii", "saves", "list")
+    assert code == 0
+    out = re.sub(r"\x1b\[[0-9;]*m", "", out)
+    header = next(line for line in out.splitlines() if "File" in line)
+    words = header.replace("|", " ").split()
+    assert words == ["File", "Game", "Scenario", "Players", "Turn", "Last", "played"]
+
+
+def test_list_shows_broken_files_and_their_backups(capsys, folder, play):
+    path = folder / "g.htsave"
+    saves.write(path, play(actions=2))
+    saves.write(path, play(actions=3))
+    path.write_bytes(b"junk")
+    code, out, _ = _run(capsys, "saves", "list")
+    assert code == 0
+    [line] = out.splitlines()
+    assert line.startswith("g.htsave\t") and "not a herotable save" in line
+    assert "backup g.htsave.bak reads" in line
+
+
+def test_show_reads_format_and_trust(capsys, folder, play):
+    path = saves.write(folder / "g.htsave", play(actions=4))
+    code, out, _ = _run(capsys, "saves", "show", str(path))
+    assert code == 0
+    assert "game: test-race" in out and "actions: 4" in out
+    assert "format: 2, checksum ok, sealed in this folder" in out
+    assert "state hash: " + saves.read(path).state_hash in out
+
+
+def test_show_an_old_format_file(capsys, folder):
+    path = folder / "old.htsave"
+    shutil.copyfile(FIXTURES / "herocard-duel-2p-mid.htsave", path)
+    code, out, _ = _run(capsys, "saves", "show", str(path))
+    assert code == 0 and "format: 1 (upgraded on the next save), no checksum" in out
+
+
+def test_verify_replays_strictly_and_exits_0(capsys, folder, play):
+    path = saves.write(folder / "g.htsave", play(actions=4))
+    code, out, _ = _run(capsys, "saves", "verify", str(path))
+    assert code == 0 and out.startswith(f"ok: {path} (test-race, 4 actions replayed")
+
+
+def _newer(path):
+    data = msgpack.unpackb(path.read_bytes())
+    data["format"] = saves.FORMAT + 1
+    path.write_bytes(msgpack.packb(data))
+
+
+def _replay_mismatch(path):
+    from saves import files
+    from saves import format as fmt
+    data = msgpack.unpackb(path.read_bytes())
+    data["actions"][0], data["actions"][1] = data["actions"][1], data["actions"][0]
+    data["snapshot"] = None
+    body = {k: v for k, v in data.items() if k not in fmt.TRAILER_KEYS}
+    path.write_bytes(fmt.encode_sealed(body, files.read_key(path.parent)))
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda p: p.write_text("hello"), "not a herotable save file"),
+    (lambda p: p.write_bytes(p.read_bytes()[:60]), "truncated"),
+    (_newer, f"save format {saves.FORMAT + 1}"),
+    (_replay_mismatch, "does not give the saved state"),
+    (lambda p: p.unlink(), "no such file"),
+])
+@pytest.mark.parametrize("command", ["verify", "show", "load"])
+def test_bad_saves_exit_2_with_one_line_naming_the_file(capsys, folder, play, damage, words,
+                                                        command):
+    path = folder / "g.htsave"
+    state = play(actions=0)
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[1])
+    saves.write(path, state)
+    damage(path)
+    args = ["saves", command, str(path)] if command != "load" else ["load", str(path)]
+    line = _error(capsys, *args)
+    assert str(path) in line and words in line and "its backup" not in line
+
+
+def test_a_bad_save_with_a_good_backup_names_the_backup(capsys, folder, play):
+    path = folder / "g.htsave"
+    saves.write(path, play(actions=2))
+    saves.write(path, play(actions=3))
+    path.write_bytes(path.read_bytes()[:-10])
+    for args in (["saves", "verify", str(path)], ["saves", "show", str(path)],
+                 ["load", str(path)]):
+        line = _error(capsys, *args)
+        assert line.endswith(f"; its backup {path}.bak is good"), line
+    code, out, _ = _run(capsys, "saves", "verify", f"{path}.bak")
+    assert code == 0
