@@ -87,10 +87,15 @@ class NewGameScreen(Screen[None]):
         for seat in range(MAX_SEATS):
             self.query_one(f"#seat{seat}").display = seat < players
 
-    def on_cycle_changed(self, event: Cycle.Changed) -> None:
-        """Player count changes the seat rows."""
+    async def on_cycle_changed(self, event: Cycle.Changed) -> None:
+        """Player count changes the seat rows; another game rebuilds the form."""
         if event.cycle.id == "players":
             self.show_seats()
+        elif event.cycle.id == "game" and event.value != self.game_id:
+            self.game_id = event.value
+            await self.recompose()
+            self.show_seats()
+            self.query_one("#game", Cycle).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a text field starts the game."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from .generic import render_generic
+
 ATTRS = ("B", "M", "X")
 
 
@@ -71,8 +73,13 @@ def compact_attributes(player: dict) -> Text:
 
 
 def render_board(view: dict, acting: int | None, height: int = 8) -> Text:
-    """The whole board as text: 4 lines per hero when ``height`` allows, else 2."""
+    """The whole board as text: 4 lines per hero when ``height`` allows, else 2.
+
+    Views of other games (no Attribute Cards) get the generic drawing.
+    """
     players = view.get("players") or []
+    if not all(isinstance(p.get("attributes"), dict) for p in players):
+        return render_generic(view, acting)      # not a HeroCard view
     compact = len(players) * 4 > max(height, 8)
     lines: list[Text] = []
     for player in players:
@@ -92,6 +99,9 @@ class BoardPanel(Static):
     def show(self, view: dict, acting: int | None) -> None:
         """Redraw from a view; ``acting`` is the seat that must decide now."""
         self._last = (view, acting)
+        players = view.get("players") or []
+        self.set_class(not all(isinstance(p.get("attributes"), dict) for p in players),
+                       "-generic")
         self.update(render_board(view, acting, self.content_region.height))
 
     def on_resize(self) -> None:

@@ -6,6 +6,8 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
+from .generic import generic_card_line
+
 TYPE_SHORT = {"fast": "fast", "restricted": "rest", "exclusive": "excl"}
 
 
@@ -69,6 +71,7 @@ class HandPanel(Static):
         if not hand:
             self.update(Text("(no cards)", style="dim"))
             return
-        lines = [card_line(i + 1, card, i in selected, card.get("id") in playable)
+        draw = card_line if all("attribute" in c for c in hand) else generic_card_line
+        lines = [draw(i + 1, card, i in selected, card.get("id") in playable)
                  for i, card in enumerate(hand)]
         self.update(Text("\n").join(lines))
