@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from .state import HeroRealmsState
 
 VERBS = {"stun": "Stun", "expend": "Expend", "prepare": "Prepare"}
+DECLINE = {"sacrifice": "Done sacrificing", "draw": "Draw no cards",
+           "topdeck": "Leave the discard pile as it is", "stun": "Stun no champion",
+           "expend": "Expend no champion", "prepare": "Prepare no champion"}
 
 
 def _distinct_hand(state: "HeroRealmsState", seat: int) -> list[str]:
@@ -68,7 +71,7 @@ def pending_actions(state: "HeroRealmsState") -> list[Action]:
         acts = [Action.make("draw", f"Draw {k} card{'s' * (k != 1)}, then discard {k}",
                             count=k) for k in range(1, most + 1)]
     if p.optional:
-        acts.append(Action.make("decline", "Done" if p.kind == "sacrifice" else "Decline"))
+        acts.append(Action.make("decline", DECLINE.get(p.kind, "Decline")))
     return acts
 
 
