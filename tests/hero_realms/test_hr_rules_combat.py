@@ -150,3 +150,18 @@ def test_combat_left_is_lost(hr):
     state = hr.position(combat=7, decks={0: ["gold"] * 5})
     hr.act(state, "end_turn")
     assert state.combat == 0 and state.players[1].health == 50
+
+
+def test_last_one_standing_among_three(hr):
+    """"The Basics": the last one standing wins, whoever knocked the others out."""
+    state = hr.position(players=3, combat=9, health={1: 4, 2: 5})
+    hr.act(state, "attack_player", seat=2, amount=5)
+    assert not state.is_over()
+    hr.act(state, "attack_player", seat=1, amount=4)
+    assert state.is_over() and state.winners() == [0]
+
+
+def test_attack_amount_never_above_health(hr):
+    state = hr.position(players=3, combat=9, health={1: 2})
+    assert max(a.arg("amount") for a in hr.find(state, "attack_player", seat=1)) == 2
+    assert max(a.arg("amount") for a in hr.find(state, "attack_player", seat=2)) == 9

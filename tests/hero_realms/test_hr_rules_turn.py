@@ -141,3 +141,20 @@ def test_health_has_no_maximum(hr):
     hr.play(state, "i-heal-5")
     assert state.players[0].health == 54
     assert state.view(1)["players"][0]["health"] == 54
+
+
+def test_a_first_turn_with_the_real_personal_deck():
+    """"Setup" to "III. Draw Phase" with the built-in cards: the first player plays
+    their three cards, buys what they can, ends the turn and draws five."""
+    import engine
+    state = engine.load_game("hero-realms").new_game(2, seed=21)
+    seat = state.active
+    for _ in range(3):
+        play = next(a for a in state.legal_actions() if a.kind == "play")
+        state.apply(play)
+    assert state.players[seat].hand == [] and len(state.players[seat].in_play) == 3
+    gold, combat = state.gold, state.combat
+    assert gold + combat >= 3
+    state.apply(next(a for a in state.legal_actions() if a.kind == "end_turn"))
+    assert len(state.players[seat].hand) == 5 and len(state.players[seat].discard) == 3
+    assert state.active == 1 - seat and state.turn == 2
