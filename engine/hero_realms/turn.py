@@ -90,7 +90,8 @@ def main_actions(state: "HeroRealmsState") -> list[Action]:
         if cid not in seen:
             seen.add(cid)
             d = state.defs[cid]
-            text = d.texts[PRIMARY] if PRIMARY in d.texts else d.type_line()
+            text = d.texts[PRIMARY] if PRIMARY in d.texts else \
+                f"champion, {'guard, ' * d.guard}Defense {d.defense}"
             acts.append(Action("play", (("card", cid),), f"Play {d.name} ({text})"))
     acts += ability_actions(state, seat)
     for slot, uid in enumerate(state.market):

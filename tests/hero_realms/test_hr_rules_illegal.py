@@ -77,3 +77,10 @@ def test_labels_are_plain_words(hr):
     attacks = [a.label for a in state.legal_actions() if a.kind.startswith("attack")]
     assert "Attack Player 2 for 2" in attacks
     assert "Attack Player 2's Champion 6 for 2 (4 more to stun)" in attacks
+
+
+def test_champion_play_label(hr):
+    state = hr.position(hands={0: ["ogre-bouncer", "champion-4"]})
+    labels = [a.label for a in hr.find(state, "play")]
+    assert labels == ["Play Ogre Bouncer (champion, guard, Defense 6)",
+                      "Play Champion 4 (champion, Defense 4)"]
