@@ -15,11 +15,12 @@ from .model import Pending
 from .values import counts
 
 if TYPE_CHECKING:
-    from .state import DuelState
+    from .table import HeroCardTable as DuelState
 
 
-def _matching_hand(state: "DuelState", seat: int, wanted: str) -> list[int]:
-    return [u for u in state.players[seat].hand if kind_matches(state.defn(u).kind, wanted)]
+def _matching_hand(state: "DuelState", pool: int, wanted: str) -> list[int]:
+    hand = state.players[state.pools[pool].owner].hand
+    return [u for u in hand if kind_matches(state.defn(u).kind, wanted)]
 
 
 def _needs_choice(state: "DuelState", uids: list[int], count: int) -> bool:
@@ -27,22 +28,23 @@ def _needs_choice(state: "DuelState", uids: list[int], count: int) -> bool:
     return len(uids) > count and len({state.cards[u].cid for u in uids}) > 1
 
 
-def discard_one(state: "DuelState", uid: int, events: list[Event]) -> None:
+def discard_one(state: "DuelState", uid: int, pool: int, events: list[Event]) -> None:
     """Forced discard of hand card ``uid`` (the Discard keyword's single step)."""
+    del pool
     owner = state.cards[uid].owner
     state.to_discard(uid)
     events.append(Event("discarded", f"{state.name(owner)} discards {state.card_name(uid)}.",
                         owner, data={"card": state.cards[uid].cid}))
 
 
-def waste_one(state: "DuelState", uid: int, events: list[Event]) -> None:
-    """Waste hand card ``uid``: onto its stack with no effect, or discarded if unaffordable."""
+def waste_one(state: "DuelState", uid: int, pool: int, events: list[Event]) -> None:
+    """Waste hand card ``uid`` into ``pool``: on its stack with no effect, or
+    discarded if the pool can't pay for it."""
     card = state.cards[uid]
     d = state.defn(uid)
     player = state.players[card.owner]
-    if state.free(card.owner, d.attribute) >= d.cost:
-        player.hand.remove(uid)
-        player.stacks[d.attribute].append(uid)
+    if state.can_pay(pool, [d]):
+        state.to_stack(uid, pool)
         card.wasted = True
         events.append(Event("wasted", f"{player.name} wastes {d.name}: it ties up {d.cost} "
                             f"{d.attribute} and does nothing.", card.owner, data={"card": d.id}))
@@ -53,8 +55,8 @@ def waste_one(state: "DuelState", uid: int, events: list[Event]) -> None:
 
 
 def _hand_effect(step: Callable) -> Callable:
-    def run(state, uid, effect, seat, target, events):
-        victim = seat if effect.get("target") == "self" else target
+    def run(state, uid, effect, seat, pool, target, events):
+        victim = pool if effect.get("target") == "self" else target
         if victim is None:
             return
         count = effect.get("count", 1)
@@ -64,15 +66,16 @@ def _hand_effect(step: Callable) -> Callable:
             if not options:
                 return
             if _needs_choice(state, options, count):
-                state.pending.append(Pending(effect.name, victim, victim, count, uid, wanted))
+                state.pending.append(Pending(effect.name, state.pools[victim].owner, victim,
+                                             count, uid, wanted))
                 return
-            step(state, options[0], events)
+            step(state, options[0], victim, events)
             count -= 1
     return run
 
 
 def stack_choices(state: "DuelState", target: int, kind: str, anywhere: bool) -> list[tuple]:
-    """(attribute, depth) pairs a twist or clear may pick in ``target``'s stacks.
+    """(attribute, depth) pairs a twist or clear may pick in pool ``target``'s stacks.
 
     Depth 0 is the top card. A card locked by a twist can't be cleared, nor
     anything under it unless the clear reaches ``anywhere``; twisting needs
@@ -80,7 +83,7 @@ def stack_choices(state: "DuelState", target: int, kind: str, anywhere: bool) ->
     """
     result = []
     for attribute in ATTRIBUTES:
-        stack = state.players[target].stacks[attribute]
+        stack = state.pools[target].stacks[attribute]
         for depth in range(len(stack) if anywhere else min(1, len(stack))):
             card = state.cards[stack[-1 - depth]]
             locked = card.twist is not None and card.twist["mode"] == "lock"
@@ -92,30 +95,31 @@ def stack_choices(state: "DuelState", target: int, kind: str, anywhere: bool) ->
 
 
 def twist_one(state: "DuelState", seat: int, target: int, attribute: str, events: list[Event]) -> None:
-    """Twist the top card of ``target``'s ``attribute`` stack: it can't be cleared until unwound."""
-    uid = state.players[target].stacks[attribute][-1]
+    """Twist the top card of pool ``target``'s ``attribute`` stack: no clearing until unwound."""
+    uid = state.pools[target].stacks[attribute][-1]
     state.cards[uid].twist = {"mode": "lock", "by": seat, "turn": state.turn}
     shown = "a face-down card" if state.cards[uid].face_down else state.card_name(uid)
-    events.append(Event("twisted", f"{state.name(seat)} twists {shown} in {state.name(target)}'s "
-                        f"{ATTRIBUTE_NAMES[attribute]} stack: it can't be cleared until it "
-                        "unwinds.", target))
+    events.append(Event("twisted", f"{state.name(seat)} twists {shown} in "
+                        f"{state.pool_name(target)}'s {ATTRIBUTE_NAMES[attribute]} stack: it "
+                        "can't be cleared until it unwinds.", state.pools[target].owner))
 
 
 def clear_one(state: "DuelState", seat: int, target: int, attribute: str, depth: int,
               events: list[Event]) -> None:
-    """Clear one card of ``target``'s stack (depth 0 = top); it stops counting if active."""
-    uid = state.players[target].stacks[attribute][-1 - depth]
+    """Clear one card of pool ``target``'s stack (depth 0 = top); it stops counting if active."""
+    uid = state.pools[target].stacks[attribute][-1 - depth]
     shown = "a face-down card" if state.cards[uid].face_down else state.card_name(uid)
     active = state.sequence is not None and uid in state.sequence.cards and counts(state, uid)
     state.to_discard(uid)
     note = " It no longer counts in this attack." if active else ""
     events.append(Event("cleared", f"{state.name(seat)} clears {shown} from "
-                        f"{state.name(target)}'s {ATTRIBUTE_NAMES[attribute]} stack.{note}", target))
+                        f"{state.pool_name(target)}'s {ATTRIBUTE_NAMES[attribute]} stack.{note}",
+                        state.pools[target].owner))
 
 
 def _stack_effect(kind: str) -> Callable:
-    def run(state, uid, effect, seat, target, events):
-        victim = seat if effect.get("target") == "self" else target
+    def run(state, uid, effect, seat, pool, target, events):
+        victim = pool if effect.get("target") == "self" else target
         if victim is None:
             return
         anywhere = bool(effect.get("anywhere", False))
@@ -142,18 +146,17 @@ def last_live(state: "DuelState") -> int | None:
     if seq is None:
         return None
     for uid in reversed(seq.cards):
-        card = state.cards[uid]
-        if uid in state.players[card.owner].stacks[state.defn(uid).attribute]:
+        if state.in_stack(uid):
             return uid
     return None
 
 
-def purge(state, uid, effect, seat, target, events) -> None:
+def purge(state, uid, effect, seat, pool, target, events) -> None:
     """Purge: negate the last card of the sequence as if it had never been played."""
     victim = last_live(state)
     if victim is None:
         return
-    owner = state.players[state.cards[victim].owner]
+    owner = state.pools[state.cards[victim].pool]
     d = state.defn(victim)
     state.to_discard(victim)
     state.sequence.cards.remove(victim)
@@ -161,31 +164,30 @@ def purge(state, uid, effect, seat, target, events) -> None:
         owner.exclusive_used = False
         owner.exclusive_uid = None
     events.append(Event("purged", f"{state.name(seat)} purges {d.name}: it is as if "
-                        f"{owner.name} had never played it.", owner.seat, data={"card": d.id}))
+                        f"{owner.name} had never played it.", owner.owner, data={"card": d.id}))
     if d.kind == BASE_ATTACK:
         if "no_base_attack_limit" not in d.overrides:
             owner.base_attacks_left += 1
         state.sequence = None
         events.append(Event("sequence_end", "The attack is purged: the Attack Sequence ends "
-                            "with no result.", owner.seat))
+                            "with no result.", owner.owner))
 
 
-def find_convertible(state: "DuelState", seat: int, effect: Effect) -> int | None:
-    """The card a convert effect would change (last counting match), or None."""
+def find_convertible(state: "DuelState", pool: int, effect: Effect) -> int | None:
+    """The card a convert effect played by ``pool`` would change (last counting match)."""
     seq = state.sequence
     if seq is None:
         return None
     mine = effect.get("whose") == "self"
     for uid in reversed(seq.cards):
-        owner = state.cards[uid].owner
-        if (owner == seat) == mine and state.defn(uid).kind == effect.get("find") and counts(state, uid):
+        if (state.cards[uid].pool == pool) == mine and state.defn(uid).kind == effect.get("find") and counts(state, uid):
             return uid
     return None
 
 
-def convert(state, uid, effect, seat, target, events) -> None:
+def convert(state, uid, effect, seat, pool, target, events) -> None:
     """Convert: the found card now has the constant value the effect gives."""
-    victim = find_convertible(state, seat, effect)
+    victim = find_convertible(state, pool, effect)
     if victim is None:
         return
     state.cards[victim].value_override = effect.get("value")
@@ -193,32 +195,33 @@ def convert(state, uid, effect, seat, target, events) -> None:
                         f"its value is now {effect.get('value')}.", state.cards[victim].owner))
 
 
-def draw(state, uid, effect, seat, target, events) -> None:
+def draw(state, uid, effect, seat, pool, target, events) -> None:
     """Draw cards (never above seven in hand)."""
     state.draw(seat, effect.get("count", 1), events)
 
 
-def twist_self(state, uid, effect, seat, target, events) -> None:
+def twist_self(state, uid, effect, seat, pool, target, events) -> None:
     """Twist this card in place: a lasting bonus while it stays twisted."""
     state.cards[uid].twist = {"mode": "stance", "by": seat, "turn": state.turn}
     events.append(Event("twisted", f"{state.card_name(uid)} is twisted: +{effect.get('bonus')} to "
-                        f"{state.name(seat)}'s {effect.get('side')} while it stays in play.", seat))
+                        f"{state.pool_name(pool)}'s {effect.get('side')} while it stays in play.",
+                        seat))
 
 
-def unwind(state, uid, effect, seat, target, events) -> None:
-    """Unwind every locked card in the player's stacks."""
-    for other in state.players[seat].in_play():
+def unwind(state, uid, effect, seat, pool, target, events) -> None:
+    """Unwind every locked card in the playing pool's stacks."""
+    for other in state.pools[pool].in_play():
         card = state.cards[other]
         if card.twist and card.twist["mode"] == "lock":
             card.twist = None
             shown = "A face-down card" if card.face_down else state.card_name(other)
-            events.append(Event("unwound", f"{shown} of {state.name(seat)} unwinds.", seat))
+            events.append(Event("unwound", f"{shown} of {state.pool_name(pool)} unwinds.", seat))
 
 
-def extra_base_attack(state, uid, effect, seat, target, events) -> None:
+def extra_base_attack(state, uid, effect, seat, pool, target, events) -> None:
     """Allow more Base Attacks this Action Phase."""
-    state.players[seat].base_attacks_left += effect.get("count", 1)
-    events.append(Event("extra_attack", f"{state.name(seat)} may play "
+    state.pools[pool].base_attacks_left += effect.get("count", 1)
+    events.append(Event("extra_attack", f"{state.pool_name(pool)} may play "
                         f"{effect.get('count', 1)} more Base Attack this phase.", seat))
 
 
@@ -236,7 +239,7 @@ PRIMITIVES: dict[str, Callable] = {
 }
 
 
-def run_effect(state: "DuelState", uid: int, effect: Effect, seat: int, target: int | None,
-               events: list[Event]) -> None:
-    """Resolve ``effect`` of card ``uid`` played by ``seat`` against ``target``."""
-    PRIMITIVES[effect.name](state, uid, effect, seat, target, events)
+def run_effect(state: "DuelState", uid: int, effect: Effect, seat: int, pool: int,
+               target: int | None, events: list[Event]) -> None:
+    """Resolve ``effect`` of card ``uid`` played by ``seat`` for ``pool`` against pool ``target``."""
+    PRIMITIVES[effect.name](state, uid, effect, seat, pool, target, events)

@@ -1,4 +1,4 @@
-"""Plain words for actions and events of the HeroCard duel."""
+"""Plain words for actions and events of HeroCard games."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -7,28 +7,37 @@ from .cards import ATTRIBUTE_NAMES, ATTRIBUTES
 
 if TYPE_CHECKING:
     from .model import Pending
-    from .state import DuelState
+    from .table import HeroCardTable
 
 
-def card_words(state: "DuelState", uid: int) -> str:
+def card_words(state: "HeroCardTable", uid: int) -> str:
     """"Shield Bash (Block 4)" or "Forfeiture (Special Attack)"."""
     d = state.defn(uid)
     detail = d.value_text() or state.kind_name(uid)
     return f"{d.name} ({detail})"
 
 
-def _costs(state: "DuelState", uids: list) -> str:
+def _costs(state: "HeroCardTable", uids: list) -> str:
     parts = []
     for attribute in ATTRIBUTES:
-        cost = sum(state.defn(u).cost for u in uids if state.defn(u).attribute == attribute)
-        if any(state.defn(u).attribute == attribute for u in uids):
-            parts.append(f"{cost} {attribute}")
+        mine = [u for u in uids if state.defn(u).attribute == attribute]
+        if mine:
+            parts.append(f"{sum(state.defn(u).cost for u in mine)} {attribute}")
     return ", ".join(parts)
 
 
-def play_label(state: "DuelState", uids: list, target) -> str:
+def _at(state: "HeroCardTable", pool: int, target) -> str:
+    """" at Bo" when the target is worth naming (more than one possible)."""
+    if target is None:
+        return ""
+    if len(state.pools) > 2 or state.num_players > 2:
+        return f" at {state.pool_name(target)}"
+    return ""
+
+
+def play_label(state: "HeroCardTable", uids: list, pool: int, target) -> str:
     """Label of a play action: one card or a set, its values, cost and target."""
-    at = f" at {state.name(target)}" if target is not None and state.num_players > 2 else ""
+    at = _at(state, pool, target)
     if len(uids) == 1:
         d = state.defn(uids[0])
         detail = d.value_text() or state.kind_name(uids[0])
@@ -39,26 +48,25 @@ def play_label(state: "DuelState", uids: list, target) -> str:
     return f"Play set {names} ({side} {'+'.join(values)}; {_costs(state, uids)}){at}"
 
 
-def reveal_label(state: "DuelState", uid: int, target) -> str:
+def reveal_label(state: "HeroCardTable", uid: int, pool: int, target) -> str:
     """Label of revealing a deployed card."""
-    at = f" at {state.name(target)}" if target is not None and state.num_players > 2 else ""
-    return f"Reveal and play deployed {card_words(state, uid)}{at}"
+    return f"Reveal and play deployed {card_words(state, uid)}{_at(state, pool, target)}"
 
 
-def played_text(state: "DuelState", seat: int, uids: list, target) -> str:
+def played_text(state: "HeroCardTable", pool: int, uids: list, target) -> str:
     """Log line for a play."""
     cards = " + ".join(card_words(state, u) for u in uids)
-    at = f" against {state.name(target)}" if target is not None else ""
-    return f"{state.name(seat)} plays {cards}{at}."
+    at = f" against {state.pool_name(target)}" if target is not None else ""
+    return f"{state.pool_name(pool)} plays {cards}{at}."
 
 
-def stack_choice_label(state: "DuelState", p: "Pending", attribute: str, depth: int) -> str:
-    """Label of a twist/clear choice in someone's stack."""
-    stack = state.players[p.target].stacks[attribute]
+def stack_choice_label(state: "HeroCardTable", p: "Pending", attribute: str, depth: int) -> str:
+    """Label of a twist/clear choice in a pool's stack."""
+    stack = state.pools[p.target].stacks[attribute]
     uid = stack[-1 - depth]
-    shown = "a face-down card" if state.cards[uid].face_down and state.cards[uid].owner != p.seat \
-        else state.card_name(uid)
+    hidden = state.cards[uid].face_down and state.cards[uid].owner != p.seat
+    shown = "a face-down card" if hidden else state.card_name(uid)
     verb = "Twist" if p.kind == "twist" else "Clear"
     where = "top of " if depth == 0 else f"{depth} below the top of "
-    owner = "your" if p.target == p.seat else f"{state.name(p.target)}'s"
+    owner = "your" if state.pools[p.target].owner == p.seat else f"{state.pool_name(p.target)}'s"
     return f"{verb} {shown} ({where}{owner} {ATTRIBUTE_NAMES[attribute]} stack)"

@@ -17,19 +17,19 @@ CLEARS_PER_TURN = 3  # Core Rules, "Clearing": up to three cards
 DRAWS_PER_TURN = 3   # Core Rules, "Drawing": up to three cards
 
 
-def distinct(state: "DuelState", uids: list) -> list:
-    """The first uid of each card id in ``uids``, ordered by card name."""
-    seen: dict[str, int] = {}
-    for uid in uids:
-        seen.setdefault(state.cards[uid].cid, uid)
-    return sorted(seen.values(), key=lambda u: (state.card_name(u), state.cards[u].cid))
+from .plays import distinct  # noqa: E402  (shared helper)
 
 
 def clearable(state: "DuelState", seat: int) -> list[str]:
     """Attributes whose top card ``seat`` may clear now (a locked twist blocks it)."""
+    return clearable_in(state, state.players[seat].pool.key)
+
+
+def clearable_in(state, pool: int) -> list[str]:
+    """Attributes whose top card may be cleared from ``pool`` now (a lock blocks it)."""
     result = []
     for attribute in ATTRIBUTES:
-        stack = state.players[seat].stacks[attribute]
+        stack = state.pools[pool].stacks[attribute]
         if stack:
             twist = state.cards[stack[-1]].twist
             if not (twist and twist["mode"] == "lock"):
@@ -105,7 +105,7 @@ def begin_action_phase(state: "DuelState") -> None:
     state.priority = state.active
     state.action_taken = False
     state.window_open = False
-    state.passes = 0
+    state.to_answer = []
 
 
 def refresh(state: "DuelState", events: list[Event]) -> None:
@@ -134,12 +134,11 @@ def end_turn(state: "DuelState", events: list[Event]) -> None:
     state.sequence = None
     state.priority = None
     state.window_open = False
+    state.to_answer = []
     state.active = state.next_seat(seat)
     state.turn += 1
     nxt = state.players[state.active]
-    nxt.exclusive_used = False
-    nxt.exclusive_uid = None
-    nxt.base_attacks_left = 1
+    nxt.pool.new_turn()
     state.phase = "discard"
     events.append(Event("turn", f"Turn {state.turn}: {nxt.name}.", state.active,
                         data={"turn": state.turn}))

@@ -1,223 +1,114 @@
-"""The state of a HeroCard duel: zones, phases, the contract's methods.
+"""The state of a HeroCard duel (Core Rules, "Head-to-Head Duels").
 
-The rules themselves live in phases.py (Discard, Draw, Clear, Refresh, end
-of turn), plays.py (the Action Phase, sets, response windows, the Attack
-Sequence) and effects.py (keyword primitives). Core Rules throughout.
+Every player is one hero with one pool. Phases are in phases.py; the Action
+Phase, sets, windows and sequences in plays.py (shared with Orc Wars).
 """
 from __future__ import annotations
 
-import copy
-
-from ..core import Action, Event, Game, Rng, State
-from .cards import ATTRIBUTES, KIND_NAMES, CardDef
+from ..core import Action, Event, Game, Rng
 from .content import load_heroes
-from .model import Card, Pending, Player, Sequence
+from .model import Player, Pool, Sequence
+from .table import HAND_LIMIT, HeroCardTable
 
-HAND_LIMIT = 7  # Core Rules, "Drawing": never more than seven cards in hand
-PHASES = ("discard", "draw", "clear", "action", "over")
+__all__ = ["DuelState", "HAND_LIMIT"]
 
 
-class DuelState(State):
-    """A HeroCard duel between 2 to 4 heroes (Core Rules, "Head-to-Head Duels").
+class DuelState(HeroCardTable):
+    """A HeroCard duel between 2 to 4 heroes.
 
     Built by ``HeroCardDuel.new_game``; see docs/herocard-engine.md for the
-    action kinds and the view layout.
+    action kinds, the view layout and the rulings.
     """
 
     def __init__(self, game: Game, seed: int, options: dict):
-        self.game = game
-        self.seed = seed
-        self.options = options
+        super().__init__(game, seed, options)
         self.num_players = len(options["heroes"])
-        self.history: list[Action] = []
-        self.rng = Rng(seed)
         self.heroes = load_heroes()
-        self.cards: dict[int, Card] = {}
-        self.players = [Player(seat=i, name=options["names"][i], hero=h)
-                        for i, h in enumerate(options["heroes"])]
+        for seat, hero in enumerate(options["heroes"]):
+            name = options["names"][seat]
+            pool = Pool(key=seat, name=name, owner=seat)
+            self.pools.append(pool)
+            self.players.append(Player(seat=seat, name=name, hero=hero, pool=pool))
         self.target_vp = options["target_vp"]
-        self.turn = 1
-        self.active = 0
         self.first_player = 0
-        self.phase = "discard"
         self.clears_done = 0
-        self.action_taken = False       # something happened this Action Phase
-        self.priority: int | None = None
-        self.last_player: int | None = None
-        self.passes = 0
-        self.window_open = False        # a response window after a play
-        self.sequence: Sequence | None = None
-        self.pending: list[Pending] = []
-        self.queue: list[list] = []     # effects still to resolve: [uid, index, seat, target]
-        self.played: list[int] = []     # the card or set being resolved
-        self.played_by: int | None = None
-        self.winner_seats: list[int] = []
 
-    # ----- lookups -------------------------------------------------------
-    def defn(self, uid: int) -> CardDef:
-        """The CardDef of card ``uid``."""
-        card = self.cards[uid]
-        return self.heroes[self.players[card.owner].hero].cards[card.cid]
+    # ----- hooks ---------------------------------------------------------
+    def card_defs(self, seat: int) -> dict:
+        return self.heroes[self.players[seat].hero].cards
 
-    def spent(self, seat: int, attribute: str) -> int:
-        """Points of ``attribute`` tied up by ``seat``'s stack (Core Rules, "Action Cost")."""
-        return sum(self.defn(u).cost for u in self.players[seat].stacks[attribute])
+    def score(self, pool: int, attribute: str) -> int:
+        # a duel hero's pool scores are its player's Attribute Cards
+        return self.heroes[self.players[pool].hero].attributes[attribute].score
 
-    def free(self, seat: int, attribute: str) -> int:
-        """Points of ``attribute`` still free for ``seat``."""
-        hero = self.heroes[self.players[seat].hero]
-        return hero.attributes[attribute].score - self.spent(seat, attribute)
+    def attack_resolved(self, seq: Sequence, attack: int, block: int,
+                        events: list[Event]) -> None:
+        """One Victory Point for a successful attack, at most one per turn.
 
-    def name(self, seat: int) -> str:
-        """The player's name."""
-        return self.players[seat].name
-
-    def card_name(self, uid: int) -> str:
-        """The printed name of card ``uid``."""
-        return self.defn(uid).name
-
-    def next_seat(self, seat: int) -> int:
-        """The seat to the left (play proceeds seat 0, 1, 2, ...)."""
-        return (seat + 1) % self.num_players
-
-    def opponents(self, seat: int) -> list[int]:
-        """Every other seat, in turn order after ``seat``."""
-        return [(seat + i) % self.num_players for i in range(1, self.num_players)]
-
-    # ----- zones ---------------------------------------------------------
-    def new_card(self, cid: str, owner: int) -> int:
-        """Create a card copy and return its uid."""
-        uid = len(self.cards)
-        self.cards[uid] = Card(uid, cid, owner)
-        return uid
-
-    def draw(self, seat: int, count: int, events: list[Event]) -> int:
-        """Draw up to ``count`` cards, never above the hand limit; returns how many.
-
-        Reshuffles the Discard Stack into the deck when the deck runs out
-        (Core Rules, "Drawing", note).
+        Core Rules, "Head-to-Head Duels": only one point whatever the margin,
+        and points come from separate successful attacks on separate turns.
         """
-        player = self.players[seat]
-        drawn: list[int] = []
-        while len(drawn) < count and len(player.hand) < HAND_LIMIT:
-            if not player.deck:
-                if not player.discard:
-                    break
-                player.deck = player.discard
-                player.discard = []
-                self.rng.shuffle(player.deck)
-                events.append(Event("reshuffle", f"{player.name} shuffles the discard stack "
-                                    f"into a new deck ({len(player.deck)} cards).", seat))
-            uid = player.deck.pop()
-            player.hand.append(uid)
-            drawn.append(uid)
-        if drawn:
-            names = ", ".join(self.card_name(u) for u in drawn)
-            n = len(drawn)
-            events.append(Event("cards_drawn", f"You drew {names}.", seat, private_to=seat,
-                                public_text=f"{player.name} drew {n} card{'s' * (n != 1)}.",
-                                data={"count": n}))
-        return len(drawn)
+        attacker = self.players[self.pools[seq.attacker].owner]
+        defender = self.pool_name(seq.defender)
+        if attack <= block:
+            events.append(Event("attack_blocked", f"{defender} blocks the attack ({block} "
+                                f"against {attack}).", self.pools[seq.defender].owner,
+                                data={"attack": attack, "block": block}))
+            return
+        if attacker.vp_turn == self.turn:
+            events.append(Event("attack_succeeds", f"{attacker.name}'s attack succeeds ({attack} "
+                                f"against {block}), but only one Victory Point can be won "
+                                "per turn.", attacker.seat, data={"attack": attack, "block": block}))
+            return
+        attacker.vp += 1
+        attacker.vp_turn = self.turn
+        events.append(Event("victory_point", f"{attacker.name}'s attack succeeds ({attack} against "
+                            f"{block}): {attacker.name} has {attacker.vp} Victory Point"
+                            f"{'s' * (attacker.vp != 1)}.", attacker.seat,
+                            data={"attack": attack, "block": block, "vp": attacker.vp}))
+        if attacker.vp >= self.target_vp:
+            self.phase = "over"
+            self.priority = None
+            self.winner_seats = [attacker.seat]
+            events.append(Event("game_over", f"{attacker.name} wins the duel with "
+                                f"{attacker.vp} Victory Points!", attacker.seat))
 
-    def to_discard(self, uid: int) -> None:
-        """Move card ``uid`` from wherever it is to its owner's Discard Stack."""
-        card = self.cards[uid]
-        player = self.players[card.owner]
-        if uid in player.hand:
-            player.hand.remove(uid)
-        for attribute in ATTRIBUTES:
-            if uid in player.stacks[attribute]:
-                player.stacks[attribute].remove(uid)
-        card.reset()
-        player.discard.append(uid)
-
-    # ----- contract ------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        if self.phase == "over":
-            return None
-        if self.pending:
-            return self.pending[0].seat
-        if self.phase == "action":
-            return self.priority
-        return self.active
-
-    def legal_actions(self) -> list[Action]:
-        from . import phases, plays
-        if self.phase == "over":
-            return []
-        if self.pending:
-            return plays.pending_actions(self)
-        if self.phase == "action":
-            return plays.action_phase_actions(self)
+    def phase_actions(self) -> list[Action]:
+        from . import phases
         return phases.phase_actions(self)
 
-    def _apply(self, action: Action) -> list[Event]:
-        from . import phases, plays
-        events: list[Event] = []
-        if self.pending:
-            plays.apply_pending(self, action, events)
-        elif self.phase == "action":
-            plays.apply_action_phase(self, action, events)
-        else:
-            phases.apply_phase(self, action, events)
+    def apply_phase(self, action: Action, events: list[Event]) -> None:
+        from . import phases
+        phases.apply_phase(self, action, events)
+
+    def advance(self, events: list[Event]) -> None:
+        from . import phases
         phases.advance(self, events)
-        return events
 
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    def end_action_phase(self, events: list[Event]) -> None:
+        from . import phases
+        events.append(Event("end_turn", f"{self.name(self.active)} ends the turn.", self.active))
+        phases.end_turn(self, events)
 
-    def winners(self) -> list[int]:
-        return list(self.winner_seats)
+    def refresh(self, events: list[Event]) -> None:
+        from . import phases
+        phases.refresh(self, events)
 
-    def clone(self) -> "DuelState":
-        memo = {id(self.game): self.game, id(self.heroes): self.heroes}
-        return copy.deepcopy(self, memo)
+    def _shared(self) -> list:
+        return [self.heroes]
 
+    # ----- contract ------------------------------------------------------
     def full_data(self) -> dict:
-        return {
-            "game": self.game.id, "seed": self.seed, "options": self.options,
-            "rng": self.rng.digest_data(),
-            "cards": [self.cards[u].data() for u in sorted(self.cards)],
-            "players": [p.data() for p in self.players],
-            "turn": self.turn, "active": self.active, "first": self.first_player,
-            "phase": self.phase, "clears_done": self.clears_done,
-            "action_taken": self.action_taken, "priority": self.priority,
-            "last_player": self.last_player, "passes": self.passes,
-            "window_open": self.window_open,
-            "sequence": self.sequence.data() if self.sequence else None,
-            "pending": [p.data() for p in self.pending], "queue": self.queue,
-            "played": self.played, "played_by": self.played_by,
-            "winners": self.winner_seats,
-        }
+        data = self.table_data()
+        data.update({"first": self.first_player, "clears_done": self.clears_done,
+                     "target_vp": self.target_vp})
+        return data
 
     def view(self, seat: int | None) -> dict:
         from .view import build_view
         return build_view(self, seat)
 
     def determinize(self, seat: int, seed: int) -> "DuelState":
-        """A clone where every card ``seat`` cannot see is re-dealt at random.
-
-        Other players' hands and decks are pooled and dealt back in the same
-        sizes; ``seat``'s own deck is reshuffled; the generator is reseeded.
-        Face-down deployed cards of others keep their identity (a known
-        simplification: their cost and attribute are public anyway).
-        """
         other = self.clone()
-        rng = Rng(seed)
-        for player in other.players:
-            if player.seat == seat:
-                rng.shuffle(player.deck)
-                continue
-            hidden = player.hand + player.deck
-            cids = [other.cards[u].cid for u in hidden]
-            rng.shuffle(cids)
-            for uid, cid in zip(hidden, cids):
-                other.cards[uid].cid = cid
-        other.rng = Rng(rng.randrange(2 ** 31))
+        other.redeal_hidden(seat, Rng(seed))
         return other
-
-    # ----- helpers for the rule modules -------------------------------
-    def kind_name(self, uid: int) -> str:
-        """"Base Attack", "Block Mod", ... for card ``uid``."""
-        return KIND_NAMES[self.defn(uid).kind]

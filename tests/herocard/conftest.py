@@ -59,6 +59,8 @@ def duel(players: int = 2, *, hands: dict | None = None, decks: dict | None = No
         given = (stacks or {}).get(seat, {})
         player.stacks = {a: [state.new_card(c, seat) for c in given.get(a, [])]
                          for a in ATTRIBUTES}
+        for uid in player.in_play():
+            state.cards[uid].pool = player.pool.key  # cards in a stack know their pool
         player.vp = (vp or {}).get(seat, 0)
         player.exclusive_used = False
         player.exclusive_uid = None
@@ -70,8 +72,7 @@ def duel(players: int = 2, *, hands: dict | None = None, decks: dict | None = No
     state.clears_done = 0
     state.action_taken = False
     state.window_open = False
-    state.passes = 0
-    state.last_player = None
+    state.to_answer = []
     state.sequence = None
     state.pending = []
     state.queue = []

@@ -39,8 +39,9 @@ def test_no_base_attack_limit_card_first_leaves_the_normal_attack(hc):
 def test_extra_base_attack_effect_allows_another_base_attack(hc):
     """Core Rules, "Contradictory Rules" and "Finishing a Turn" (multiple Attack
     Sequences in one Action Phase): an extra_base_attack card lets the player
-    launch one more Base Attack after the first sequence completes; each
-    successful sequence scores its Victory Point."""
+    launch one more Base Attack after the first sequence completes. Head-to-Head
+    Duels: points come from successful attacks on separate turns, so the second
+    success in the same turn scores nothing."""
     state = hc.duel(hands={0: ["extra-attack-1", "attack-3-restricted", "attack-4-exclusive"]})
     hc.play(state, "extra-attack-1")
     hc.pass_(state)
@@ -50,8 +51,9 @@ def test_extra_base_attack_effect_allows_another_base_attack(hc):
     assert state.players[0].vp == 1
     assert ("attack-4-exclusive",) in hc.playable(state)
     hc.play(state, "attack-4-exclusive")
-    hc.pass_(state)
-    assert state.players[0].vp == 2
+    events = hc.pass_(state)
+    assert state.players[0].vp == 1
+    assert any(e.kind == "attack_succeeds" for e in events)
     assert state.view(0)["players"][0]["base_attacks_left"] == 0 and hc.playable(state) == set()
 
 
