@@ -9,11 +9,16 @@ from .errors import IllegalAction
 _PRIMITIVES = (str, int, bool, type(None))
 
 
-def _freeze(value: Any) -> Any:
+MAX_DEPTH = 4  # action arguments are flat values or short lists of them
+
+
+def _freeze(value: Any, depth: int = 0) -> Any:
     if isinstance(value, _PRIMITIVES):
         return value
     if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v) for v in value)
+        if depth >= MAX_DEPTH:
+            raise IllegalAction("action argument nested too deeply")
+        return tuple(_freeze(v, depth + 1) for v in value)
     raise IllegalAction(f"action argument of unsupported type {type(value).__name__}")
 
 

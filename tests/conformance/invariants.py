@@ -11,7 +11,8 @@ def herocard_duel(state) -> None:
         seen += zones
         assert len(player.hand) <= 7, "hand above seven"
         for attribute in "BMX":
-            assert state.free(player.seat, attribute) >= 0, "negative free points"
+            assert state.spent(player.seat, attribute) <= state.score(player.seat, attribute), \
+                "more points spent than the Attribute score"
         assert player.vp >= 0
     assert sorted(seen) == sorted(state.cards), "a card is lost or duplicated"
     if state.sequence is not None:
