@@ -3,7 +3,8 @@
 A helper process imports herotable once, then forks one writer process per
 round (so a round costs milliseconds, not an interpreter start). The writer
 loads the save (if any), plays on, saves after every action and logs each
-finished save. The test SIGKILLs the writer at a random moment, then checks
+finished save. The test SIGKILLs the writer at a random moment (every other round: the moment a
+temp file shows it is inside a write), then checks
 that the save loads and is the last logged one or the one being written (or,
 failing that, that its backup loads), and starts the next round, which
 continues the same game. Both a tiny game and a long HeroCard duel are used.
@@ -41,8 +42,9 @@ FORKER = textwrap.dedent("""
     import engine, saves
     from race_game import GAME_ID, RaceGame
     engine.register(GAME_ID, RaceGame)
-    for game_id in engine.GAMES:
-        engine.load_game(game_id).new_game()          # content loaded before forking
+    for game_id in engine.GAMES:                      # content and lazy imports loaded
+        warm = engine.load_game(game_id).new_game()   # once, before forking
+        warm.apply(warm.legal_actions()[0])
     saves.engine_version()
 
     def writer(path, game_id, seed, log):
@@ -72,6 +74,10 @@ FORKER = textwrap.dedent("""
         if pid == 0:
             try:
                 writer(path, game_id, int(seed), log)
+            except BaseException:
+                import traceback
+                text = " | ".join(traceback.format_exc().splitlines()[-6:])
+                os.write(log, ("error " + text + "\\n").encode())
             finally:
                 os._exit(3)
         os.close(log)
@@ -97,8 +103,14 @@ def _log(path: Path) -> list[list[str]]:
     return [line.split() for line in text.split("\n")[:-1]]   # a cut-off last line is dropped
 
 
+def _writing(folder: Path) -> bool:
+    return any(name.startswith(".g.htsave.") and name.endswith(".tmp")
+               for name in os.listdir(folder))
+
+
 def _round(forker, folder: Path, game_id: str, seed: int, chooser: random.Random,
-           report: dict) -> None:
+           report: dict, in_write: bool) -> None:
+    """One writer, killed at a random moment, or (``in_write``) as soon as a temp file shows."""
     path, log = folder / "g.htsave", folder / "writer.log"
     existed = path.exists()
     forker.stdin.write(f"{path} {game_id} {seed} {log}\n")
@@ -109,8 +121,15 @@ def _round(forker, folder: Path, game_id: str, seed: int, chooser: random.Random
         assert time.monotonic() - started < 30, "the writer never got ready"
         time.sleep(0.002)
     time.sleep(chooser.uniform(0.0, 0.2))
-    os.kill(pid, signal.SIGKILL)
-    assert _line(forker) == f"reaped {signal.SIGKILL}", "the writer ended on its own"
+    while in_write and not _writing(folder) and time.monotonic() - started < 30:
+        time.sleep(0.0005)
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:                     # it ended (and was reaped) already
+        pass
+    entries = _log(log)
+    assert _line(forker) == f"reaped {signal.SIGKILL}", \
+        f"the writer ended on its own: {' '.join(entries[-1])[:1500]}"
     entries = _log(log)
     assert entries[0][0] == "ready", entries[:1]
     count, digest = int(entries[0][1]), entries[0][2]
@@ -119,8 +138,7 @@ def _round(forker, folder: Path, game_id: str, seed: int, chooser: random.Random
             count, digest, existed = int(entry[1]), entry[2], True
     report["kills"] += 1
     report.setdefault("logged", []).append(len(entries) - 1)
-    report["mid_write"] += any(p.name.startswith(".g.htsave.") and p.name.endswith(".tmp")
-                               for p in folder.iterdir())
+    report["mid_write"] += _writing(folder)
     if not existed and not path.exists():          # killed before the very first save
         return
     try:
@@ -155,7 +173,8 @@ def test_sigkill_during_saves_never_loses_the_last_good_save(tmp_path):
             for kill in range(kills):
                 if time.monotonic() > deadline:
                     break
-                _round(forker, folder, game_id, 100 + kill, chooser, report)
+                _round(forker, folder, game_id, 100 + kill, chooser, report,
+                       in_write=kill % 2 == 1)
     finally:
         forker.stdin.close()
         forker.kill()
