@@ -31,7 +31,7 @@ def _at(state: "HeroCardTable", pool: int, target) -> str:
     if target is None:
         return ""
     if len(state.pools) > 2 or state.num_players > 2:
-        return f" at {state.pool_name(target)}"
+        return f" at {state.target_name(target)}"
     return ""
 
 
@@ -56,7 +56,7 @@ def reveal_label(state: "HeroCardTable", uid: int, pool: int, target) -> str:
 def played_text(state: "HeroCardTable", pool: int, uids: list, target) -> str:
     """Log line for a play."""
     cards = " + ".join(card_words(state, u) for u in uids)
-    at = f" against {state.pool_name(target)}" if target is not None else ""
+    at = f" against {state.target_name(target)}" if target is not None else ""
     return f"{state.pool_name(pool)} plays {cards}{at}."
 
 

@@ -224,11 +224,13 @@ def _start_play(state: "HeroCardTable", seat: int, pool: int, uids: list, target
         if d.kind == BASE_ATTACK:
             if "no_base_attack_limit" not in d.overrides:
                 owner.base_attacks_left -= 1
-            state.sequence = Sequence(attacker=pool, defender=target)
+            state.sequence = Sequence(attacker=pool, defender=state.target_pool(target))
+            state.attack_started(pool, target, events)
         for index, _ in enumerate(d.effects):
-            state.queue.append([uid, index, seat, pool, target])
+            state.queue.append([uid, index, seat, pool, state.target_pool(target)])
     state.played = list(uids)
     state.played_by = seat
+    state.played_target = target
     resume(state, events)
 
 
@@ -250,6 +252,7 @@ def resume(state: "HeroCardTable", events: list[Event]) -> None:
     state.played = []
     state.played_by = None
     open_window(state, seat, events)
+    state.played_target = None
 
 
 def open_window(state: "HeroCardTable", seat: int, events: list[Event]) -> None:

@@ -49,6 +49,7 @@ class HeroCardTable(State):
         self.queue: list[list] = []     # effects to resolve: [uid, index, seat, pool, target]
         self.played: list[int] = []     # the card or set being resolved
         self.played_by: int | None = None
+        self.played_target = None       # target value of the play being resolved
         self.winner_seats: list[int] = []
 
     # ----- hooks --------------------------------------------------------
@@ -88,6 +89,17 @@ class HeroCardTable(State):
         """Pools ``pool`` may target with card ``d`` (default: every other seat's pool)."""
         owner = self.pools[pool].owner
         return [self.players[s].pool.key for s in self.opponents(owner) if self.players[s].pool]
+
+    def target_pool(self, target) -> int | None:
+        """The pool a play's ``target`` value names (a duel's targets are pool keys)."""
+        return target
+
+    def target_name(self, target) -> str:
+        """Words for a play's ``target`` value."""
+        return self.pool_name(self.target_pool(target))
+
+    def attack_started(self, pool: int, target, events: list[Event]) -> None:
+        """A Base Attack by ``pool`` against ``target`` opened a sequence."""
 
     def can_pay(self, pool: int, defs: list[CardDef]) -> bool:
         """Whether ``pool`` can pay for ``defs`` together (Core Rules, "Action Cost")."""
@@ -303,6 +315,7 @@ class HeroCardTable(State):
             "sequence": self.sequence.data() if self.sequence else None,
             "pending": [p.data() for p in self.pending], "queue": self.queue,
             "played": self.played, "played_by": self.played_by,
+            "played_target": self.played_target,
             "winners": self.winner_seats,
         }
 
