@@ -81,7 +81,7 @@ def test_show_reads_format_and_trust(capsys, folder, play):
 
 def test_show_an_old_format_file(capsys, folder):
     path = folder / "old.htsave"
-    shutil.copyfile(FIXTURES / "herocard-duel-2p-mid.htsave", path)
+    shutil.copyfile(FIXTURES / "test-race-2p.htsave", path)
     code, out, _ = _run(capsys, "saves", "show", str(path))
     assert code == 0 and "format: 1 (upgraded on the next save), no checksum" in out
 
