@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ..core import BadOptions, Game
 from .content import load_cards
-from .state import MARKET_SLOTS, HeroRealmsState
+from .model import MARKET_SLOTS
+from .state import HeroRealmsState
 
 OPENING_HANDS = {2: (3, 5), 3: (3, 4, 5), 4: (3, 4, 5, 5)}  # by turn order
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 START_HEALTH = 50
+MARKET_SLOTS = 5   # rule sheet, "Setup": five face-up cards make up the Market
+HAND_SIZE = 5      # rule sheet, "Draw Phase": draw five cards
 
 
 @dataclass

@@ -7,12 +7,11 @@ choices.py (pending decisions). Rule sheet sections are named throughout.
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
+from . import choices, effects, turn
 from .cards import CardDef
 from .content import CardSet
-from .model import Pending, Player
-
-MARKET_SLOTS = 5   # rule sheet, "Setup": five face-up cards make up the Market
-HAND_SIZE = 5      # rule sheet, "Draw Phase": draw five cards
+from .model import MARKET_SLOTS, Pending, Player
+from .view import build_view
 
 
 class HeroRealmsState(State):
@@ -176,7 +175,6 @@ class HeroRealmsState(State):
         return self.active
 
     def legal_actions(self) -> list[Action]:
-        from . import choices, turn
         if self.over:
             return []
         if self.pending is not None:
@@ -184,7 +182,6 @@ class HeroRealmsState(State):
         return turn.main_actions(self)
 
     def _apply(self, action: Action) -> list[Event]:
-        from . import choices, effects, turn
         events: list[Event] = []
         if self.pending is not None:
             choices.apply_pending(self, action, events)
@@ -235,7 +232,6 @@ class HeroRealmsState(State):
         }
 
     def view(self, seat: int | None) -> dict:
-        from .view import build_view
         return build_view(self, seat)
 
     def determinize(self, seat: int, seed: int) -> "HeroRealmsState":

@@ -12,43 +12,68 @@ from typing import TYPE_CHECKING
 from ..core import Action, Event, IllegalAction
 from .cards import ALLY, CHAMPION, EXPEND, PRIMARY, SACRIFICE
 from .effects import queue_ability, sacrifice, stun
-from .state import HAND_SIZE
+from .model import HAND_SIZE
 
 if TYPE_CHECKING:
     from .state import HeroRealmsState
 
 ABILITY_VERBS = {ALLY: "Ally", EXPEND: "Expend", SACRIFICE: "Sacrifice"}
+END_TURN = Action("end_turn", (), "End turn")
 
 
 # ------------------------------------------------------------ what is legal
 
 
-def ally_ready(state: "HeroRealmsState", uid: int, seat: int) -> bool:
-    """Rule sheet, "Ally Abilities": unused this turn and another card of the faction in play."""
-    d = state.defn(uid)
-    if ALLY not in d.abilities or uid in state.ally_used:
-        return False
-    return any(u != uid and state.defn(u).faction == d.faction for u in state.in_play(seat))
+def ally_ready(state: "HeroRealmsState", uid: int, factions: dict) -> bool:
+    """Rule sheet, "Ally Abilities": unused this turn and another card of the faction
+    in play (``factions``: how many cards of each faction the player has in play)."""
+    d = state.defs[state.cards[uid]]
+    return ALLY in d.abilities and uid not in state.ally_used and factions[d.faction] >= 2
 
 
 def ability_actions(state: "HeroRealmsState", seat: int) -> list[Action]:
     """Expend, ally and sacrifice abilities usable now, card by card in play order."""
     acts = []
-    for uid in state.in_play(seat):
-        d = state.defn(uid)
+    cards = state.in_play(seat)
+    factions: dict = {}
+    for uid in cards:
+        faction = state.defs[state.cards[uid]].faction
+        factions[faction] = factions.get(faction, 0) + 1
+    for uid in cards:
+        d = state.defs[state.cards[uid]]
+        if len(d.abilities) == 1 and PRIMARY in d.abilities:
+            continue
         if EXPEND in d.abilities and uid not in state.expended:
-            acts.append(_use(state, uid, EXPEND))
-        if ally_ready(state, uid, seat):
-            acts.append(_use(state, uid, ALLY))
+            acts.append(_use(d, uid, EXPEND))
+        if ally_ready(state, uid, factions):
+            acts.append(_use(d, uid, ALLY))
         if SACRIFICE in d.abilities:
-            acts.append(_use(state, uid, SACRIFICE))
+            acts.append(_use(d, uid, SACRIFICE))
     return acts
 
 
-def _use(state: "HeroRealmsState", uid: int, kind: str) -> Action:
-    d = state.defn(uid)
-    return Action("use", (("ability", kind), ("card", uid)),
-                  f"{ABILITY_VERBS[kind]} {d.name}: {d.texts[kind]}")
+_CACHE: dict = {}   # id(CardDef), ... -> (CardDef, Action): labels are built once
+
+
+def _cached(key: tuple, d, build) -> Action:
+    hit = _CACHE.get(key)
+    if hit is None or hit[0] is not d:
+        hit = _CACHE[key] = (d, build())
+    return hit[1]
+
+
+def _use(d, uid: int, kind: str) -> Action:
+    return _cached((id(d), uid, kind), d, lambda: Action(
+        "use", (("ability", kind), ("card", uid)),
+        f"{ABILITY_VERBS[kind]} {d.name}: {d.texts[kind]}"))
+
+
+def _play(d) -> Action:
+    def build() -> Action:
+        text = d.texts[PRIMARY] if PRIMARY in d.texts else \
+            f"champion, {'guard, ' * d.guard}Defense {d.defense}"
+        return Action("play", (("card", d.id),), f"Play {d.name} ({text})")
+    return _cached((id(d),), d, build)
 
 
 def attack_actions(state: "HeroRealmsState", seat: int) -> list[Action]:
@@ -89,22 +114,19 @@ def main_actions(state: "HeroRealmsState") -> list[Action]:
         cid = state.cards[uid]
         if cid not in seen:
             seen.add(cid)
-            d = state.defs[cid]
-            text = d.texts[PRIMARY] if PRIMARY in d.texts else \
-                f"champion, {'guard, ' * d.guard}Defense {d.defense}"
-            acts.append(Action("play", (("card", cid),), f"Play {d.name} ({text})"))
+            acts.append(_play(state.defs[cid]))
     acts += ability_actions(state, seat)
     for slot, uid in enumerate(state.market):
         if uid is not None and state.defn(uid).cost <= state.gold:
             d = state.defn(uid)
-            acts.append(Action.make("acquire", f"Acquire {d.name} for {d.cost} gold", slot=slot))
+            acts.append(Action("acquire", (("slot", slot),), f"Acquire {d.name} for {d.cost} gold"))
     if state.gems:
         cost = state.defn(state.gems[-1]).cost
         if cost <= state.gold:
-            acts.append(Action.make("acquire_gem", f"Acquire a Fire Gem for {cost} gold "
-                                    f"({len(state.gems)} left)"))
+            acts.append(Action("acquire_gem", (), f"Acquire a Fire Gem for {cost} gold "
+                                                 f"({len(state.gems)} left)"))
     acts += attack_actions(state, seat)
-    acts.append(Action.make("end_turn", "End turn"))
+    acts.append(END_TURN)
     return acts
 
 
