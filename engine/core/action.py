@@ -43,7 +43,7 @@ class Action:
     label: str = field(default="", compare=False)
 
     @classmethod
-    def make(cls, kind: str, label: str = "", **args: Any) -> "Action":
+    def make(cls, kind: str, label: str = "", /, **args: Any) -> "Action":
         """Build an action from keyword arguments (sorted by name)."""
         return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())), label or kind)
 

@@ -9,6 +9,7 @@ from .errors import UnknownGame
 
 # game id -> "module:attribute" of a zero-argument factory returning a Game.
 _BUILTIN: dict[str, str] = {
+    "orc-wars": "engine.orc_wars.game:OrcWars",
     "herocard-duel": "engine.herocard.duel:HeroCardDuel",
     "hero-realms": "engine.hero_realms.game:HeroRealms",
 }

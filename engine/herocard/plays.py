@@ -189,7 +189,7 @@ def action_phase_actions(state: "HeroCardTable") -> list[Action]:
     seat = state.priority
     at_rest = seat == state.active and not state.window_open
     acts = []
-    if at_rest and not state.action_taken and state.players[seat].hand:
+    if at_rest and not state.action_taken and state.players[seat].hand and state.may_refresh():
         acts.append(Action.make("refresh", "Refresh: discard your hand, draw as many, "
                                 "and skip your Action Phase"))
     acts += card_actions(state, seat, at_rest)
@@ -244,6 +244,8 @@ def resume(state: "HeroCardTable", events: list[Event]) -> None:
     if state.pending or state.queue:
         return
     seat = state.played_by
+    if seat is None:
+        return  # a game effect outside any play (e.g. an Orc Wars dirty trick) finished
     if state.sequence is not None:
         for uid in state.played:
             if state.in_stack(uid) and not state.cards[uid].face_down \
@@ -324,7 +326,11 @@ def apply_action_phase(state: "HeroCardTable", action: Action, events: list[Even
 
 def pending_actions(state: "HeroCardTable") -> list[Action]:
     """Choices for the first pending decision."""
-    p = state.pending[0]
+    return pending_actions_for(state, state.pending[0])
+
+
+def pending_actions_for(state: "HeroCardTable", p) -> list[Action]:
+    """Choices for pending decision ``p``."""
     if p.kind in ("discard", "waste"):
         verb = "Discard" if p.kind == "discard" else "Waste"
         hand = [u for u in state.players[state.pools[p.target].owner].hand
@@ -347,7 +353,11 @@ def apply_pending(state: "HeroCardTable", action: Action, events: list[Event]) -
     else:
         clear_one(state, p.seat, p.target, action.arg("attribute"), action.arg("depth"), events)
     p.count -= 1
-    if p.count > 0:
+    if p.count > 0 and p.source < 0:
+        # a game effect with no card behind it: ask again while there is a choice
+        if pending_actions_for(state, p):
+            state.pending.insert(0, p)
+    elif p.count > 0:
         # the rest of the effect goes on as a fresh step with the remaining count
         base = next(e for e in state.defn(p.source).effects if e.name == p.kind)
         params = dict(base.params)

@@ -98,6 +98,14 @@ class HeroCardTable(State):
         """Words for a play's ``target`` value."""
         return self.pool_name(self.target_pool(target))
 
+    def side_bonus(self, pool: int, side: str) -> int:
+        """Extra attack or block value ``pool`` has in the open sequence (game effects)."""
+        return 0
+
+    def may_refresh(self) -> bool:
+        """Whether the seat at rest may Refresh at the start of its Action Phase."""
+        return True
+
     def attack_started(self, pool: int, target, events: list[Event]) -> None:
         """A Base Attack by ``pool`` against ``target`` opened a sequence."""
 

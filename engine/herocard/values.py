@@ -91,7 +91,7 @@ def side_total(state: "HeroCardTable", side: str) -> int:
             total += card_value(state, uid)
             has_base = has_base or kind == kinds[0]
     if has_base:
-        total += _stance_bonus(state, pool, side)
+        total += _stance_bonus(state, pool, side) + state.side_bonus(pool, side)
     return total
 
 

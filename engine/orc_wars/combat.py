@@ -1,0 +1,198 @@
+"""Orc Wars combat on top of the HeroCard Attack Sequence.
+
+Rulebook: "Resolving Attacks", "Playing Action Cards", "Squad Attributes",
+"Multiple Squads", Glossary "Range". Only the two participants play cards.
+Attacks need adjacency, except the Sorcerer's range. A successful attack on a
+squad kills the targeted Orc (next to the attacker, or the Sorcerer's
+target), and the Paladin or Sorcerer may kill one more; on an Elf it places a
+wound (one per turn at most); on the Orc King it kills him.
+"""
+from __future__ import annotations
+
+from .. import hexgrid
+from ..core import Event
+from ..herocard.cards import ATTRIBUTES, BASE_ATTACK, CardDef
+from . import figures as fig
+from .hexnames import hex_name
+from .roles import load_roles
+from .state import ORC, OrcWarsState
+
+
+def figure_name(state: OrcWarsState, fid: int) -> str:
+    """"the Orc King", "Ana (Paladin)" or "a White Tusk Brute at (4,7)"."""
+    f = state.figures[fid]
+    if f.side == "king":
+        return "the Orc King"
+    if f.side == "elf":
+        return state.pool_name(state.players[f.seat].pool.key)
+    where = f" at {hex_name(state.board, f.hex)}" if f.hex else ""
+    return f"a {fig.CLAN_NAMES[f.clan]} {fig.KIND_NAMES[f.kind]}{where}"
+
+
+def clear_line(state: OrcWarsState, a, b) -> bool:
+    """True when no tree or wall lies strictly between hexes ``a`` and ``b``."""
+    for h in hexgrid.line(a, b)[1:-1]:
+        space = state.board.hexes.get(h)
+        if space is None or space.terrain in ("tree", "wall"):
+            return False
+    return True
+
+
+def _reach(state: OrcWarsState, f: fig.Figure) -> int:
+    return load_roles()[state.elf_roles[f.seat]].range if f.side == "elf" else 1
+
+
+def in_range(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure) -> bool:
+    """Adjacent, or within the Sorcerer's range along a clear line."""
+    d = hexgrid.distance(attacker.hex, target.hex)
+    if d == 1:
+        return True
+    return 1 < d <= _reach(state, attacker) and clear_line(state, attacker.hex, target.hex)
+
+
+def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
+    clan = state.clan_of_pool(pool)
+    if clan is not None:
+        return fig.clan_figures(state.figures, clan)
+    if pool == state.king_pool:
+        king = state.king_figure()
+        return [king] if king else []
+    elf = state.elf_figure(state.pools[pool].owner)
+    return [elf] if elf else []
+
+
+def _enemies(state: OrcWarsState, f: fig.Figure) -> list[fig.Figure]:
+    return [g for g in sorted(state.figures.values(), key=lambda g: g.fid)
+            if g.hex is not None and (g.side == "elf") != (f.side == "elf")]
+
+
+def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
+    """Base Attacks: [attacker figure, target figure] pairs in range (one per
+    squad and target). Other targeted cards: pools with a figure in range."""
+    pairs, seen = [], set()
+    for f in _fighters(state, pool):
+        for enemy in _enemies(state, f):
+            if not in_range(state, f, enemy):
+                continue
+            key = (tuple(sorted(g.fid for g in fig.squad_of(state.figures, f.fid)))
+                   if f.side == "orc" else f.fid, enemy.fid)
+            if key not in seen:
+                seen.add(key)
+                pairs.append([f.fid, enemy.fid])
+    if d.kind == BASE_ATTACK:
+        return pairs
+    pools = []
+    for _, enemy_fid in pairs:
+        p = state.pool_of_figure(enemy_fid)
+        if p not in pools:
+            pools.append(p)
+    return pools
+
+
+def _squad_for(state: OrcWarsState, pool: int) -> list[list[fig.Figure]]:
+    """The squads that could be playing for clan ``pool`` now."""
+    seq, clan = state.sequence, state.clan_of_pool(pool)
+    if seq is not None and state.combat is not None:
+        if pool == seq.attacker:
+            return [fig.squad_of(state.figures, state.combat["attacker_fig"])]
+        if pool == seq.defender:
+            return [fig.squad_of(state.figures, state.combat["target_fig"])]
+    return fig.squads(state.figures, clan)
+
+
+def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
+    """A squad may only play what its own members could pay for.
+
+    Counted per Attack Sequence: the squad's cards in the open sequence plus
+    the new ones must fit its own points (4 per matching figure); outside a
+    sequence the clan's best squad must be able to pay (rulebook's White Tusk
+    example: 2 Brutes + 1 Tactician may play up to 8 B and 4 M, no X).
+    """
+    clan = state.clan_of_pool(pool)
+    if clan is None:
+        return True
+    seq = state.sequence
+    already = [u for u in (seq.cards if seq else []) if state.cards[u].pool == pool]
+    for squad in _squad_for(state, pool):
+        if all(sum(d.cost for d in defs if d.attribute == a) +
+               sum(state.defn(u).cost for u in already if state.defn(u).attribute == a)
+               <= fig.points(squad, a) for a in ATTRIBUTES):
+            return True
+    return False
+
+
+def resolve(state: OrcWarsState, seq, attack: int, block: int, events: list[Event]) -> None:
+    """Apply the result of a finished Attack Sequence (rulebook "Resolving Attacks")."""
+    from . import victory
+    combat, state.combat = state.combat, None
+    if combat is None:
+        return
+    target = state.figures[combat["target_fig"]]
+    attacker = state.figures[combat["attacker_fig"]]
+    name = figure_name(state, target.fid)
+    if attack <= block or target.hex is None:
+        events.append(Event("attack_blocked", f"The attack on {name} is blocked ({block} "
+                            f"against {attack}).", state.pools[seq.defender].owner,
+                            data={"attack": attack, "block": block}))
+        return
+    events.append(Event("attack_succeeds", f"The attack on {name} succeeds ({attack} against "
+                        f"{block}).", state.pools[seq.attacker].owner,
+                        data={"attack": attack, "block": block}))
+    if target.side == "orc":
+        extra = _extra_victim(state, attacker, target)
+        kill_orc(state, target, events)
+        if extra is not None:
+            kill_orc(state, extra, events)
+    elif target.side == "king":
+        target.hex = None
+        events.append(Event("king_killed", "The Orc King is slain!", ORC))
+    else:
+        wound(state, target.seat, events)
+    victory.check(state, events)
+
+
+def _extra_victim(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure):
+    """The Paladin's or Sorcerer's second kill: another Orc of the target's squad
+    next to the Paladin (or next to the Sorcerer's target); the lowest id."""
+    if attacker.side != "elf":
+        return None
+    rule = load_roles()[state.elf_roles[attacker.seat]].extra_kill
+    centre = attacker.hex if rule == "adjacent-to-self" else target.hex
+    if rule == "none":
+        return None
+    for g in fig.squad_of(state.figures, target.fid):
+        if g.fid != target.fid and hexgrid.adjacent(g.hex, centre):
+            return g
+    return None
+
+
+def kill_orc(state: OrcWarsState, f: fig.Figure, events: list[Event]) -> None:
+    """Remove an Orc figure (its base goes back to the reserve). A clan left
+    with no figure discards its Attribute Stacks (designed: it has no one left
+    to clear them)."""
+    events.append(Event("orc_killed", f"{figure_name(state, f.fid)} is killed.", ORC,
+                        data={"fig": f.fid}))
+    clan = f.clan
+    f.hex = None
+    if not fig.clan_figures(state.figures, clan):
+        pool = state.pools[state.pool_of_clan[clan]]
+        for uid in pool.in_play():
+            state.to_discard(uid)
+
+
+def wound(state: OrcWarsState, seat: int, events: list[Event]) -> None:
+    """Place a wound (at most one per turn); a full wound line kills the Elf."""
+    from . import victory
+    if state.wounded_turn.get(seat) == state.turn:
+        events.append(Event("no_wound", f"{state.name(seat)} was already wounded this turn: "
+                            "no wound.", seat))
+        return
+    state.wounded_turn[seat] = state.turn
+    state.wounds[seat] += 1
+    line = load_roles()[state.elf_roles[seat]].wound_line
+    events.append(Event("wounded", f"{state.name(seat)} takes a wound ({state.wounds[seat]}/{line}).",
+                        seat, data={"wounds": state.wounds[seat]}))
+    if state.wounds[seat] >= line:
+        elf = state.elf_figure(seat)
+        events.append(Event("elf_killed", f"{state.name(seat)} is killed.", seat))
+        victory.leave_map(state, elf, events, dead=True)

@@ -1,0 +1,124 @@
+"""Orc Wars set-up: decks, dirty tricks, treasures, squad tokens, Elf figures.
+
+Rulebook: "Choosing Your Side", "Squad Tokens", "Dirty Tricks", "The Elf
+Players", and each scenario's set-up. Squad tokens and Elf starts are real
+decisions (phases "setup_tokens" and "setup_elves"); the rest is dealt from
+the state's generator.
+"""
+from __future__ import annotations
+
+from ..core import Action, Event, Rng
+from ..herocard.table import HAND_LIMIT
+from .board import squad_tokens, tokens_can_make
+from .state import ORC, OrcWarsState
+
+LEVELS = ("first-time", "novice", "trained", "expert", "true-orc")
+TRICKS_BY_LEVEL = {"first-time": 3, "novice": 2, "trained": 1, "expert": 0, "true-orc": 0}
+
+
+def start(state: OrcWarsState) -> None:
+    """Deal everything random; leave the state at the first set-up decision."""
+    from . import treasures, tricks
+    events: list[Event] = []
+    for player in state.players:
+        hero = state.heroes[player.hero]
+        player.deck = [state.new_card(cid, player.seat) for cid in hero.deck_list()]
+        state.rng.shuffle(player.deck)
+    for player in state.players:
+        state.draw(player.seat, HAND_LIMIT, events)
+    tricks.deal(state, TRICKS_BY_LEVEL[state.options["level"]])
+    treasures.place(state)
+    king = state.board.marked("king_start")
+    if state.king_pool is not None and king:
+        state.new_figure("king", king[0])
+    state.tokens_left = list(squad_tokens())
+    state.tokens_total = state.scenario.orcs_by_elves[state.elves_at_start - 1]
+    state.phase = "setup_tokens"
+    state.active = ORC
+
+
+def _token_hexes(state: OrcWarsState) -> list[tuple]:
+    taken = state.occupied()
+    used_tiles = {t for tok in state.tokens for t in state.board.tiles_of(tok["hex"])}
+    result = []
+    for h in sorted(state.board.hexes):
+        if h in taken or not state.board.token_spot_ok(h):
+            continue
+        if state.board.token_rule == "free" and set(state.board.tiles_of(h)) & used_tiles:
+            continue
+        result.append(h)
+    return result
+
+
+def token_actions(state: OrcWarsState) -> list[Action]:
+    """Place one more face-down squad token: a number and a space.
+
+    Only numbers that still let the starting total be reached exactly with
+    the tokens and spaces left are offered.
+    """
+    placed = sum(t["number"] for t in state.tokens)
+    remaining = state.tokens_total - placed
+    hexes = _token_hexes(state)
+    acts = []
+    for number in sorted(set(state.tokens_left)):
+        if number > remaining:
+            continue
+        rest = list(state.tokens_left)
+        rest.remove(number)
+        if not tokens_can_make(remaining - number, len(hexes) - 1, tuple(rest)):
+            continue
+        for h in hexes:
+            acts.append(Action.make("place_token", f"Place a squad token of {number} at "
+                                    f"{_where(state, h)}", number=number, hex=list(h)))
+    return acts
+
+
+def _where(state: OrcWarsState, h) -> str:
+    from .hexnames import hex_name
+    return hex_name(state.board, h)
+
+
+def apply_token(state: OrcWarsState, action: Action, events: list[Event]) -> None:
+    """Put the token down; when the total is reached, the Elves place their figures."""
+    number, h = action.arg("number"), tuple(action.arg("hex"))
+    state.tokens_left.remove(number)
+    state.tokens.append({"tid": len(state.tokens), "number": number, "hex": h})
+    events.append(Event("token_placed", f"You place a squad token of {number} at "
+                        f"{_where(state, h)}.", ORC, private_to=ORC,
+                        public_text=f"The Orc places a squad token at {_where(state, h)}."))
+    if sum(t["number"] for t in state.tokens) == state.tokens_total:
+        state.phase = "setup_elves"
+        state.active = 1
+
+
+def elf_actions(state: OrcWarsState) -> list[Action]:
+    """The Elf to place chooses a free blue entrance."""
+    taken = state.occupied()
+    return [Action.make("place_elf", f"Start at {_where(state, h)}", hex=list(h))
+            for h in state.board.marked("elf_start") if h not in taken]
+
+
+def apply_elf(state: OrcWarsState, action: Action, events: list[Event]) -> None:
+    """Place the Elf; after the last one, the first turn begins."""
+    from . import turns
+    seat = state.active
+    h = tuple(action.arg("hex"))
+    state.new_figure("elf", h, seat=seat)
+    events.append(Event("elf_placed", f"{state.name(seat)} enters at {_where(state, h)}.", seat))
+    if seat + 1 < state.num_players:
+        state.active = seat + 1
+        return
+    state.first_seat = 1 if state.scenario.first == "elf" else ORC
+    turns.begin_turn(state, state.first_seat, events)
+
+
+def redeal_orc_secrets(state: OrcWarsState, rng: Rng) -> None:
+    """For ``determinize`` from an Elf's seat: re-deal squad-token numbers,
+    unrevealed treasures and the dirty tricks the Elves cannot see."""
+    from . import treasures, tricks
+    numbers = [t["number"] for t in state.tokens]
+    rng.shuffle(numbers)  # a permutation keeps the (public) total of the tokens
+    for token, number in zip(state.tokens, numbers):
+        token["number"] = number
+    treasures.redeal_hidden(state, rng)
+    tricks.redeal_hidden(state, rng)

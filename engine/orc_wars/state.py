@@ -1,0 +1,300 @@
+"""The state of an Orc Wars game: board, figures, pools, turn flow.
+
+One Orc player (seat 0) against 1 to 3 Elves (seats 1..3). Combat uses the
+HeroCard core (engine/herocard): Elves and the Orc King fight as heroes,
+each Orc clan as a pool whose scores come from its figures. Rules modules:
+setup.py, turns.py, squad_phase.py, movement.py, combat.py, treasures.py,
+tricks.py, victory.py; the view is in view.py.
+"""
+from __future__ import annotations
+
+from ..core import Action, Event, Game, Rng
+from ..herocard.cards import ATTRIBUTES, CardDef
+from ..herocard.content import load_heroes
+from ..herocard.model import Player, Pool, Sequence
+from ..herocard.table import HeroCardTable
+from . import figures as fig
+from .board import load_scenario
+
+ORC = 0
+KING_HERO = "orc-king"
+
+
+class OrcWarsState(HeroCardTable):
+    """An Orc Wars game in progress (built by ``OrcWars.new_game``)."""
+
+    def __init__(self, game: Game, seed: int, options: dict):
+        super().__init__(game, seed, options)
+        self.num_players = len(options["names"])
+        self.scenario = load_scenario(options["scenario"])
+        self.board = self.scenario.board
+        self.heroes = load_heroes()
+        self.figures: dict[int, fig.Figure] = {}
+        self.tokens: list[dict] = []          # {"tid", "number", "hex"}
+        self.tokens_left: list[int] = []      # token numbers not yet placed
+        self.tokens_total = 0                 # starting Orcs the tokens add up to
+        self.treasures: list[dict] = []       # {"tid", "kind", "hex", "holder", "used", "found"}
+        self.tricks: list[str] = []           # dirty tricks in the Orc's hand
+        self.tricks_used: list[str] = []
+        self.wounds: dict[int, int] = {}
+        self.wounded_turn: dict[int, int] = {}
+        self.out: dict[int, str] = {}         # seat -> "dead" | "escaped"
+        self.acting: int | None = None        # pool whose Action Phase is on
+        self.done_pools: list[int] = []       # Orc pools that had their Action Phase
+        self.clears: dict[int, int] = {}      # pool -> clears done this Clear Phase
+        self.moved: dict[int, int] = {}       # fid -> moves made this Action Phase
+        self.acted = False                    # the acting pool has played a card
+        self.placing: dict | None = None      # Orc figures being placed (see squad_phase)
+        self.ask: dict | None = None          # an Elf asked to hand over a treasure
+        self.combat: dict | None = None       # {"attacker_fig", "target_fig"}
+        self.round = 1
+        self.prisoner: dict = {}              # {"hex", "with": seat|None, "rescued": bool}
+        self.king_escaped = False
+        self.last_out: str | None = None      # how the last Elf left the map
+        self.seq_bonus: dict = {}             # pool -> {"attack": n, "block": n} this sequence
+        self.first_seat = ORC
+        self.elves_at_start = self.num_players - 1
+        self.pool_of_clan: dict[str, int] = {}
+        self.king_pool: int | None = None
+        self.elf_roles: dict[int, str] = {}
+        names = options["names"]
+        self.players.append(Player(seat=ORC, name=names[0], hero=KING_HERO))
+        for clan in fig.CLANS:
+            self.pool_of_clan[clan] = len(self.pools)
+            self.pools.append(Pool(key=len(self.pools), name=fig.CLAN_NAMES[clan], owner=ORC))
+        if self.scenario.uses_king:
+            self.king_pool = len(self.pools)
+            self.pools.append(Pool(key=self.king_pool, name="the Orc King", owner=ORC,
+                                   hero=KING_HERO))
+        for seat in range(1, self.num_players):
+            hero = options["heroes"][seat - 1]
+            role = options["roles"][seat - 1]
+            self.elf_roles[seat] = role
+            pool = Pool(key=len(self.pools), name=f"{names[seat]} ({role.title()})",
+                        owner=seat, hero=hero)
+            self.pools.append(pool)
+            self.players.append(Player(seat=seat, name=names[seat], hero=hero, pool=pool))
+            self.wounds[seat] = 0
+
+    # ----- lookups ------------------------------------------------------
+    def elves(self) -> list[int]:
+        """Elf seats still on the map (not dead, not escaped)."""
+        return [s for s in range(1, self.num_players) if s not in self.out]
+
+    def elf_figure(self, seat: int) -> fig.Figure | None:
+        """The Elf's figure, or None once it left the board."""
+        for f in self.figures.values():
+            if f.side == "elf" and f.seat == seat and f.hex is not None:
+                return f
+        return None
+
+    def king_figure(self) -> fig.Figure | None:
+        """The Orc King's figure on the board, or None."""
+        for f in self.figures.values():
+            if f.side == "king" and f.hex is not None:
+                return f
+        return None
+
+    def occupied(self) -> dict:
+        """hex -> "fig:<id>" or "token:<id>" for every blocking piece on the board."""
+        taken = {f.hex: f"fig:{f.fid}" for f in self.figures.values() if f.hex is not None}
+        taken.update({t["hex"]: f"token:{t['tid']}" for t in self.tokens if t["hex"] is not None})
+        return taken
+
+    def pool_of_figure(self, fid: int) -> int:
+        """The pool that fights for figure ``fid``."""
+        f = self.figures[fid]
+        if f.side == "orc":
+            return self.pool_of_clan[f.clan]
+        if f.side == "king":
+            return self.king_pool
+        return self.players[f.seat].pool.key
+
+    def clan_of_pool(self, pool: int) -> str | None:
+        """The clan a pool belongs to (None for heroes and the King)."""
+        for clan, key in self.pool_of_clan.items():
+            if key == pool:
+                return clan
+        return None
+
+    def new_figure(self, side: str, hex_, **kw) -> int:
+        """Put a new figure on the board; returns its id."""
+        fid = max(self.figures, default=-1) + 1
+        self.figures[fid] = fig.Figure(fid, side, tuple(hex_), **kw)
+        return fid
+
+    # ----- HeroCard hooks -----------------------------------------------
+    def card_defs(self, seat: int) -> dict:
+        return self.heroes[self.players[seat].hero].cards
+
+    def score(self, pool: int, attribute: str) -> int:
+        clan = self.clan_of_pool(pool)
+        if clan is not None:
+            return fig.points(fig.clan_figures(self.figures, clan), attribute)
+        hero = self.pools[pool].hero
+        return self.heroes[hero].attributes[attribute].score
+
+    def acting_pool(self) -> int | None:
+        return self.acting
+
+    def responders(self, seat: int) -> list[int]:
+        seq = self.sequence
+        if seq is not None:
+            others = {self.pools[seq.attacker].owner, self.pools[seq.defender].owner} - {seat}
+            return sorted(others)
+        if self.played_target is not None:
+            owner = self.pools[self.target_pool(self.played_target)].owner
+            return [owner] if owner != seat else []
+        return []
+
+    def targets(self, pool: int, d: CardDef) -> list:
+        from . import combat
+        return combat.targets(self, pool, d)
+
+    def target_pool(self, target) -> int | None:
+        if isinstance(target, (tuple, list)):
+            return self.pool_of_figure(target[1])
+        return target
+
+    def target_name(self, target) -> str:
+        if isinstance(target, (tuple, list)):
+            from . import combat
+            return combat.figure_name(self, target[1])
+        return self.pool_name(target)
+
+    def attack_started(self, pool: int, target, events: list[Event]) -> None:
+        self.combat = {"attacker_fig": target[0], "target_fig": target[1]}
+        self.acted = True
+
+    def can_pay(self, pool: int, defs: list[CardDef]) -> bool:
+        from . import combat
+        return super().can_pay(pool, defs) and combat.squad_can_pay(self, pool, defs)
+
+    def attack_resolved(self, seq: Sequence, attack: int, block: int,
+                        events: list[Event]) -> None:
+        from . import combat
+        self.seq_bonus = {}
+        combat.resolve(self, seq, attack, block, events)
+
+    def side_bonus(self, pool: int, side: str) -> int:
+        return self.seq_bonus.get(pool, {}).get(side, 0)
+
+    def may_refresh(self) -> bool:
+        return self.active != ORC
+
+    def _shared(self) -> list:
+        return [self.heroes, self.scenario, self.board]
+
+    # ----- phases (turns.py) --------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.placing is not None:
+            return ORC
+        if self.ask is not None:
+            return self.ask["seat"]
+        return super().current_player
+
+    def legal_actions(self) -> list[Action]:
+        from . import squad_phase, treasures
+        if self.phase != "over" and self.placing is not None:
+            return squad_phase.placement_actions(self)
+        if self.phase != "over" and self.ask is not None:
+            return treasures.ask_actions(self)
+        return super().legal_actions()
+
+    def _apply(self, action: Action) -> list[Event]:
+        from . import squad_phase, treasures, turns
+        if self.placing is not None or self.ask is not None:
+            events: list[Event] = []
+            if self.placing is not None:
+                squad_phase.apply_placement(self, action, events)
+            else:
+                treasures.apply(self, action, events)
+            turns.advance(self, events)
+            return events
+        return super()._apply(action)
+
+    def phase_actions(self) -> list[Action]:
+        from . import turns
+        return turns.phase_actions(self)
+
+    def apply_phase(self, action: Action, events: list[Event]) -> None:
+        from . import turns
+        turns.apply_phase(self, action, events)
+
+    def advance(self, events: list[Event]) -> None:
+        from . import turns
+        turns.advance(self, events)
+
+    def end_action_phase(self, events: list[Event]) -> None:
+        from . import turns
+        turns.end_action_phase(self, events)
+
+    def end_label(self) -> str:
+        if self.active == ORC:
+            return f"End the action phase of {self.pool_name(self.acting)}"
+        return "End turn"
+
+    def refresh(self, events: list[Event]) -> None:
+        from . import turns
+        turns.refresh(self, events)
+
+    def extra_actions(self, seat: int, at_rest: bool) -> list[Action]:
+        from . import movement, treasures, tricks
+        acts = tricks.trick_actions(self, seat) + treasures.treasure_actions(self, seat, at_rest)
+        if at_rest:
+            acts += movement.move_actions(self)
+        return acts
+
+    def apply_extra(self, action: Action, events: list[Event]) -> None:
+        from . import movement, treasures, tricks
+        for module in (movement, treasures, tricks):
+            if module.handles(action):
+                module.apply(self, action, events)
+                return
+        raise ValueError(action.kind)
+
+    # ----- contract -----------------------------------------------------
+    def full_data(self) -> dict:
+        data = self.table_data()
+        data.update({
+            "figures": [self.figures[k].data() for k in sorted(self.figures)],
+            "tokens": [dict(t, hex=list(t["hex"]) if t["hex"] else None) for t in self.tokens],
+            "treasures": [dict(t, hex=list(t["hex"]) if t["hex"] else None)
+                          for t in self.treasures],
+            "tokens_left": list(self.tokens_left), "tokens_total": self.tokens_total,
+            "tricks": list(self.tricks), "tricks_used": list(self.tricks_used),
+            "wounds": sorted(self.wounds.items()), "wounded_turn": sorted(self.wounded_turn.items()),
+            "out": sorted(self.out.items()), "acting": self.acting,
+            "done_pools": list(self.done_pools), "clears": sorted(self.clears.items()),
+            "moved": sorted(self.moved.items()), "acted": self.acted,
+            "placing": _plain(self.placing), "ask": self.ask, "combat": self.combat, "round": self.round,
+            "first_seat": self.first_seat, "prisoner": _plain(self.prisoner),
+            "king_escaped": self.king_escaped, "last_out": self.last_out,
+            "seq_bonus": sorted((k, sorted(v.items())) for k, v in self.seq_bonus.items()),
+        })
+        return data
+
+    def view(self, seat: int | None) -> dict:
+        from .view import build_view
+        return build_view(self, seat)
+
+    def determinize(self, seat: int, seed: int) -> "OrcWarsState":
+        other = self.clone()
+        rng = Rng(seed)
+        other.redeal_hidden(seat, rng)
+        if seat != ORC:
+            from . import setup
+            setup.redeal_orc_secrets(other, rng)
+        return other
+
+
+def _plain(value):
+    """Tuples -> lists, recursively, for hashing."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
