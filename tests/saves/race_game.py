@@ -29,9 +29,9 @@ class RaceState(State):
     def legal_actions(self) -> list[Action]:
         if self.is_over():
             return []
-        return [Action.make("step", label="Step 1", n=1),
-                Action.make("step", label="Step 2", n=2),
-                Action.make("roll", label="Roll")]
+        return [Action.make("step", "Step 1", n=1),
+                Action.make("step", "Step 2", n=2),
+                Action.make("roll", "Roll")]
 
     def _apply(self, action: Action) -> list[Event]:
         moved = action.arg("n") if action.kind == "step" else self.rng.randrange(3) + 1
