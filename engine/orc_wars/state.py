@@ -214,6 +214,9 @@ class OrcWarsState(HeroCardTable):
                 treasures.apply(self, action, events)
             turns.advance(self, events)
             return events
+        if action.kind in ("play", "reveal", "deploy", "trick") and self.phase == "action" \
+                and self.active == ORC and self.priority == ORC:
+            self.acted = True  # any card, not only an attack, ends a split clan's moves
         return super()._apply(action)
 
     def phase_actions(self) -> list[Action]:
