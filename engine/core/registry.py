@@ -9,8 +9,8 @@ from .errors import UnknownGame
 
 # game id -> "module:attribute" of a zero-argument factory returning a Game.
 _BUILTIN: dict[str, str] = {
-    "orc-wars": "engine.orc_wars.game:OrcWars",
     "herocard-duel": "engine.herocard.duel:HeroCardDuel",
+    "orc-wars": "engine.orc_wars.game:OrcWars",
     "hero-realms": "engine.hero_realms.game:HeroRealms",
 }
 _EXTRA: dict[str, Callable[[], Game]] = {}

@@ -64,11 +64,13 @@ def move_actions(state: OrcWarsState) -> list[Action]:
         side = "elf" if f.side == "elf" else "orc"
         steps = steps_for(state, f)
         reach = hexgrid.reachable(f.hex, steps, _passable(state, side))
+        who = _who(state, f)
         for h in sorted(reach):
             if h != f.hex:
-                acts.append(Action.make("move", f"Move {_who(state, f)} to "
-                                        f"{hex_name(state.board, h)} ({reach[h]} "
-                                        f"space{'s' * (reach[h] != 1)})", fig=f.fid, to=list(h)))
+                # built directly (args already in name order) since maps offer many moves
+                acts.append(Action("move", (("fig", f.fid), ("to", h)),
+                                   f"Move {who} to {hex_name(state.board, h)} ({reach[h]} "
+                                   f"space{'s' * (reach[h] != 1)})"))
         if f.side == "elf" or f.side == "king":
             exits = [h for h in state.board.marked("escape")
                      if (h in reach and reach[h] < steps)]

@@ -8,6 +8,7 @@ hidden information in other seats' views.
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 
@@ -16,9 +17,11 @@ import saves
 from engine import Action, IllegalAction, state_hash
 
 from .invariants import INVARIANTS
+from .policies import pick
 
-GAMES_PER_RUN = {"herocard-duel": 200, "hero-realms": 200}
-MAX_ACTIONS = 5000
+# games per run; for a game with scenarios, per scenario and player count
+GAMES_PER_RUN = {"herocard-duel": 200, "hero-realms": 200, "orc-wars": 50}
+MAX_ACTIONS = {"orc-wars": 20000}
 CHUNKS = 4
 
 
@@ -29,7 +32,10 @@ def _player_counts(game):
 def _cases(game_id):
     game = engine.load_game(game_id)
     total = GAMES_PER_RUN.get(game_id, 50)
-    return [(game_id, chunk, total // CHUNKS) for chunk in range(CHUNKS)]
+    if game.scenarios:
+        return [(game_id, f"{scenario}-{players}p", (scenario, players, total))
+                for scenario in game.scenarios for players in _player_counts(game)]
+    return [(game_id, f"{chunk}", (None, None, total // CHUNKS)) for chunk in range(CHUNKS)]
 
 
 CASES = [c for gid in engine.GAMES for c in _cases(gid)]
@@ -55,20 +61,22 @@ def _check_views(state, seed):
                 f"seat {seat}'s view depends on hidden information"
 
 
-def play_random_game(game_id, players, seed, tmp_path=None, checks=True):
+def play_random_game(game_id, players, seed, tmp_path=None, checks=True, scenario=None):
     """Play one seeded random game; returns the final state."""
     game = engine.load_game(game_id)
-    state = game.new_game(players=players, seed=seed)
+    options = dict(game.default_options(players), scenario=scenario) if scenario else None
+    state = game.new_game(players=players, seed=seed, options=options)
     rng = random.Random(seed)
     invariant = INVARIANTS.get(game_id, lambda s: None)
     check_at = {rng.randrange(1, 300) for _ in range(3)}
-    for step in range(MAX_ACTIONS):
+    limit = MAX_ACTIONS.get(game_id, 5000)
+    for step in range(limit):
         if state.is_over():
             break
         legal = state.legal_actions()
         assert legal, f"no legal action at step {step}"
         assert state.current_player is not None
-        action = rng.choice(legal)
+        action = pick(state, legal, rng)
         if checks and step in check_at:
             _check_refusal(state, rng)
             _check_views(state, seed + step)
@@ -86,23 +94,24 @@ def play_random_game(game_id, players, seed, tmp_path=None, checks=True):
                 assert loaded.current_player == state.current_player
         state.apply(action)
         invariant(state)
-    assert state.is_over(), f"{game_id} seed {seed} did not end in {MAX_ACTIONS} actions"
+    assert state.is_over(), f"{game_id} seed {seed} did not end in {limit} actions"
     assert state.current_player is None and state.legal_actions() == []
     assert all(0 <= w < players for w in state.winners())
     return state
 
 
-@pytest.mark.parametrize("game_id,chunk,count", CASES,
-                         ids=[f"{g}-{c}" for g, c, _ in CASES])
-def test_random_games_follow_the_contract(game_id, chunk, count, tmp_path):
+@pytest.mark.parametrize("game_id,case,spec", CASES, ids=[f"{g}-{c}" for g, c, _ in CASES])
+def test_random_games_follow_the_contract(game_id, case, spec, tmp_path):
     game = engine.load_game(game_id)
     counts = _player_counts(game)
+    scenario, fixed_players, count = spec
     for i in range(count):
-        seed = chunk * 100_000 + i
-        players = counts[i % len(counts)]
-        final = play_random_game(game_id, players, seed, tmp_path)
+        seed = zlib.crc32(case.encode()) % 1_000_000 + i
+        players = fixed_players or counts[i % len(counts)]
+        final = play_random_game(game_id, players, seed, tmp_path, scenario=scenario)
         # determinism: the same seed and actions give the same hash
-        again = game.new_game(players=players, seed=seed)
+        options = dict(game.default_options(players), scenario=scenario) if scenario else None
+        again = game.new_game(players=players, seed=seed, options=options)
         for action in final.history:
             again.apply(game.action_from_data(action.to_data()))
         assert state_hash(again) == state_hash(final)
