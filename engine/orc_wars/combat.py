@@ -121,6 +121,23 @@ def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
     return False
 
 
+def attack_payable(state: OrcWarsState, action) -> bool:
+    """A play that opens an Orc attack names the attacking figure: its squad
+    alone must pay for every card of the play (Squad Attributes: squad 1 of
+    the White Tusk example plays no X card, though the clan has a Shaman)."""
+    target = action.arg("target")
+    if action.kind not in ("play", "reveal") or not isinstance(target, tuple):
+        return True
+    attacker = state.figures[target[0]]
+    if attacker.side != "orc":
+        return True
+    cids = action.arg("cards") if action.kind == "play" else (action.arg("card"),)
+    defs = [state.card_defs(ORC)[cid] for cid in cids]
+    squad = fig.squad_of(state.figures, attacker.fid)
+    return all(sum(d.cost for d in defs if d.attribute == a) <= fig.points(squad, a)
+               for a in ATTRIBUTES)
+
+
 def resolve(state: OrcWarsState, seq, attack: int, block: int, events: list[Event]) -> None:
     """Apply the result of a finished Attack Sequence (rulebook "Resolving Attacks")."""
     from . import victory

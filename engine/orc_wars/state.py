@@ -202,7 +202,11 @@ class OrcWarsState(HeroCardTable):
             return squad_phase.placement_actions(self)
         if self.phase != "over" and self.ask is not None:
             return treasures.ask_actions(self)
-        return super().legal_actions()
+        acts = super().legal_actions()
+        if self.active == ORC and self.phase == "action" and self.sequence is None:
+            from . import combat
+            acts = [a for a in acts if combat.attack_payable(self, a)]
+        return acts
 
     def _apply(self, action: Action) -> list[Event]:
         from . import squad_phase, treasures, turns

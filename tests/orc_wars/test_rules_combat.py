@@ -1,0 +1,402 @@
+"""Orc Wars combat from exact positions: range, squads and their points,
+kills, wounds and who takes part (rulebook "Orc Squads", "Squad Attributes",
+"Multiple Squads", "Resolving Attacks"; roles.toml for the Role powers).
+
+Arena: tile 4 of The Great Hunt (open ground, columns 4..8, rows 5..7).
+Orc cards are the Orc King deck's: savage-swipe (Attack 4, 2 B), skull-crusher
+(Attack 8, 5 B), warband-rush (Attack X, 3 X), brutal-momentum (Mod +2, 1 B),
+dirty-blade (Mod +2, 1 M), thick-hide (Block 6, 3 B), crude-shield (Block 4,
+2 B), grit-teeth (Block Mod +2, 1 B), bellow-of-defiance (Block 5, 3 X).
+"""
+from __future__ import annotations
+
+from engine import hexgrid
+
+WT = "white-tusk"
+VC = "venom-claw"
+BS = "black-skull"
+
+
+# ---------------------------------------------------------------- range
+
+
+def test_attacks_need_adjacency(ow):
+    """Resolving Attacks: "Normally targets are adjacent to the attacker"."""
+    orcs = [(WT, "brute", (6, 6)), (VC, "brute", (7, 6))]
+    s = ow.position(elves={1: (5, 6)}, orcs=orcs, active=1, hands={1: ["measured-thrust"]})
+    assert ow.attack_targets(s) == {((5, 6), (6, 6))}          # (7,6) is 2 spaces away
+
+
+def test_orcs_attack_only_adjacent_elves(ow):
+    """Resolving Attacks: an Orc squad's target must be adjacent to one of its figures."""
+    s = ow.position(elves={1: (6, 6)}, orcs=[(WT, "brute", (4, 6))], acting=WT,
+                    hands={0: ["savage-swipe"]})
+    assert ow.attack_targets(s) == set()
+    ow.move(s, (4, 6), (5, 6))
+    assert ow.attack_targets(s) == {((5, 6), (6, 6))}
+
+
+def test_sorcerer_attacks_at_range_three(ow):
+    """Resolving Attacks / Choosing a Role: the Sorcerer attacks at range
+    (roles.toml: 3 spaces in a straight line)."""
+    orcs = [(WT, "brute", (7, 6)), (VC, "brute", (8, 6))]
+    s = ow.position(elves={1: (4, 6)}, orcs=orcs, roles=["sorcerer"], active=1,
+                    hands={1: ["force-lash"]})
+    assert hexgrid.distance(ow.at(4, 6), ow.at(7, 6)) == 3
+    assert ow.attack_targets(s) == {((4, 6), (7, 6))}          # (8,6) is 4 away
+
+
+def test_sorcerer_needs_a_line_clear_of_trees(ow):
+    """Choosing a Role (roles.toml): the Sorcerer's line may not cross a tree or wall."""
+    s = ow.position(elves={1: (5, 0)}, orcs=[(WT, "brute", (3, 0))], roles=["sorcerer"],
+                    active=1, hands={1: ["force-lash"]})
+    assert ow.terrain(s, 4, 0) == "tree"
+    assert ow.attack_targets(s) == set()
+
+
+def test_figures_do_not_block_the_sorcerers_line(ow):
+    """Ruling (roles.toml names only trees and walls): a figure between the
+    Sorcerer and its target does not block the line."""
+    orcs = [(WT, "brute", (5, 6)), (VC, "brute", (7, 6))]
+    s = ow.position(elves={1: (4, 6)}, orcs=orcs, roles=["sorcerer"], active=1,
+                    hands={1: ["force-lash"]})
+    assert ow.attack_targets(s) == {((4, 6), (5, 6)), ((4, 6), (7, 6))}
+
+
+# ---------------------------------------------------------------- squads
+
+
+def test_squads_are_connected_figures_of_one_clan(ow):
+    """Orc Squads: adjacent figures of the same clan form a squad; a clan may
+    have several squads; other clans' figures never join it. A clan attacks
+    once per squad that reaches the target."""
+    orcs = [(WT, "brute", (4, 6)), (WT, "brute", (4, 7)),   # squad 1
+            (WT, "brute", (6, 6)),                          # squad 2 (2 from squad 1)
+            (VC, "brute", (4, 5))]                          # touches squad 1, other clan
+    s = ow.position(elves={1: (5, 6)}, orcs=orcs, acting=WT, hands={0: ["savage-swipe"]})
+    pools = s.view(0)["pools"]
+    squads = [sorted(ow.off(s.figures[f].hex) for f in sq)
+              for sq in pools[ow.pool(s, WT)]["squads"]]
+    assert sorted(squads) == [[(4, 6), (4, 7)], [(6, 6)]]
+    assert len(pools[ow.pool(s, VC)]["squads"]) == 1
+    # both squad-1 figures touch the Elf: one attack offered for the squad, one for squad 2
+    targets = ow.attack_targets(s)
+    assert len(targets) == 2 and ((6, 6), (5, 6)) in targets
+
+
+def test_clan_attributes_come_from_its_figures(ow):
+    """Squad Attributes: 4 Body per Brute, 4 Mind per Tactician, 4 X per Shaman,
+    added up over the clan's figures on the board."""
+    orcs = [(WT, "brute", (4, 5)), (WT, "brute", (4, 6)), (WT, "brute", (8, 6)),
+            (WT, "shaman", (8, 7)), (WT, "tactician", (4, 7)), (VC, "tactician", (6, 5))]
+    s = ow.position(elves={1: (4, 2)}, orcs=orcs, active=1)
+    seen = s.view(1)["pools"]
+    assert {a: seen[ow.pool(s, WT)]["attributes"][a]["score"] for a in "BMX"} == \
+        {"B": 12, "M": 4, "X": 4}
+    assert {a: seen[ow.pool(s, VC)]["attributes"][a]["score"] for a in "BMX"} == \
+        {"B": 0, "M": 4, "X": 0}
+    assert {a: seen[ow.pool(s, BS)]["attributes"][a]["score"] for a in "BMX"} == \
+        {"B": 0, "M": 0, "X": 0}
+
+
+# The rulebook's White Tusk example: 3 Brutes, 1 Shaman, 1 Tactician in two
+# squads. Squad 1 = 2 Brutes + 1 Tactician at (4,5), (4,6), (4,7); squad 2 =
+# 1 Brute + 1 Shaman at (7,6), (8,6). The clan has 12 B, 4 M, 4 X.
+WHITE_TUSK = [(WT, "brute", (4, 6)), (WT, "brute", (4, 7)), (WT, "tactician", (4, 5)),
+              (WT, "brute", (7, 6)), (WT, "shaman", (8, 6))]
+BLOCKS = ["thick-hide", "thick-hide", "thick-hide", "grit-teeth", "grit-teeth",
+          "bellow-of-defiance", "crude-shield"]
+
+
+def _paladin_attacks(ow, on, elf_at, stacks=None):
+    """The Paladin at ``elf_at`` attacks the White Tusk figure on ``on``; the Orc
+    holds BLOCKS and is to answer."""
+    s = ow.position(elves={1: elf_at}, orcs=WHITE_TUSK, active=1, stacks=stacks,
+                    hands={1: ["longsword-strike"], 0: BLOCKS})
+    ow.attack(s, "longsword-strike", by=elf_at, on=on)
+    assert s.current_player == 0
+    return s
+
+
+def test_white_tusk_example_clan_totals(ow):
+    """Squad Attributes, example: the White Tusk clan (3 Brutes, 1 Shaman,
+    1 Tactician) has 12 B, 4 M and 4 X to spend, in two squads."""
+    s = ow.position(elves={1: (5, 6)}, orcs=WHITE_TUSK, active=1)
+    assert {a: ow.score(s, WT, a) for a in "BMX"} == {"B": 12, "M": 4, "X": 4}
+    assert len(s.view(1)["pools"][ow.pool(s, WT)]["squads"]) == 2
+
+
+def test_white_tusk_squad_one_blocks_with_up_to_8_b_and_no_x(ow):
+    """Squad Attributes, example: squad 1 (2 Brutes + 1 Tactician) cannot play
+    X cards and may play up to 8 points of B cards, though the clan has 12 B
+    and 4 X."""
+    s = _paladin_attacks(ow, on=(4, 6), elf_at=(5, 6))
+    sets = ow.playable(s)
+    assert ("grit-teeth", "grit-teeth", "thick-hide", "thick-hide") in sets      # 8 B
+    assert ("thick-hide", "thick-hide", "thick-hide") not in sets                # 9 B
+    assert not any("bellow-of-defiance" in p for p in sets)                      # X
+    ow.play(s, "thick-hide", "thick-hide", "grit-teeth", "grit-teeth")
+    ow.pass_(s)                      # the Paladin lets it stand: blocked (10 >= 6)
+    assert ow.free(s, WT, "B") == 4
+
+
+def test_white_tusk_squad_two_blocks_with_4_b_and_4_x(ow):
+    """Squad Attributes, example: squad 2 (1 Brute + 1 Shaman) pays up to 4 B
+    and 4 X: its X block is open to it, more than 4 B is not."""
+    s = _paladin_attacks(ow, on=(7, 6), elf_at=(6, 6))
+    sets = ow.playable(s)
+    assert ("bellow-of-defiance",) in sets and ("thick-hide",) in sets
+    assert ("grit-teeth", "thick-hide") in sets                                  # 4 B
+    assert ("crude-shield", "thick-hide") not in sets                            # 5 B
+
+
+def test_squad_points_count_per_attack_sequence(ow):
+    """Ruling (Multiple Squads: a squad "must play its own defence cards,
+    without exceeding the total attribute value available to the clan"): a
+    squad's own points limit what it plays in one Attack Sequence; cards the
+    clan played earlier count only against the clan's total. Here 6 B are
+    already spent and squad 1 may still block with 6 B."""
+    s = _paladin_attacks(ow, on=(4, 6), elf_at=(5, 6),
+                         stacks={WT: {"B": ["thick-hide", "thick-hide"]}})
+    assert ow.free(s, WT, "B") == 6
+    sets = ow.playable(s)
+    assert ("thick-hide", "thick-hide") in sets
+    assert ("grit-teeth", "thick-hide", "thick-hide") not in sets               # 7 > clan's 6
+
+
+def test_squad_pays_within_what_the_clan_has_left(ow):
+    """Multiple Squads: if squad 2 is attacked later in the turn it plays its
+    own defence cards without exceeding what the clan has left (10 of 12 B
+    spent: only 2 B)."""
+    s = _paladin_attacks(ow, on=(7, 6), elf_at=(6, 6),
+                         stacks={WT: {"B": ["thick-hide", "thick-hide", "crude-shield",
+                                            "crude-shield"]}})
+    sets = ow.playable(s)
+    assert ("crude-shield",) in sets
+    assert ("thick-hide",) not in sets                # squad 2 has 4 B, the clan only 2
+    assert ("bellow-of-defiance",) in sets            # X untouched
+
+
+def test_defence_cards_added_later_in_the_sequence_count_for_the_squad(ow):
+    """Squad Attributes: the squad's cards in one Attack Sequence add up against
+    its own points (blocking again after the attacker raises)."""
+    s = ow.position(elves={1: (5, 6)}, orcs=WHITE_TUSK, active=1,
+                    hands={1: ["longsword-strike", "follow-through", "follow-through"],
+                           0: BLOCKS})
+    ow.attack(s, "longsword-strike", by=(5, 6), on=(4, 6))
+    ow.play(s, "thick-hide", "thick-hide")            # 6 B of squad 1's 8
+    ow.play(s, "follow-through")                      # the Paladin raises to 8
+    sets = ow.playable(s)
+    assert ("grit-teeth", "grit-teeth") in sets       # 8 B in all
+    assert ("thick-hide",) not in sets                # 9 B
+
+
+def test_attacking_squad_pays_with_its_own_members(ow):
+    """Squad Attributes, example: a squad may only play cards it can pay for:
+    squad 1 has no Shaman, so it cannot attack with an X card even though the
+    clan has 4 X (from squad 2's Shaman)."""
+    s = ow.position(elves={1: (5, 6)}, orcs=WHITE_TUSK, acting=WT,
+                    hands={0: ["warband-rush", "savage-swipe", "dirty-blade"]})
+    assert ow.attack_targets(s) == {((4, 6), (5, 6))}     # only squad 1 is next to the Elf
+    assert ow.can_attack(s, "savage-swipe", "dirty-blade", by=(4, 6), on=(5, 6))
+    assert not ow.can_attack(s, "warband-rush", by=(4, 6), on=(5, 6))
+
+
+def test_attacking_squad_set_fits_its_own_points(ow):
+    """Squad Attributes: squad 2 (one Brute: 4 B) may not attack with a 5 B
+    card or set, while squad 1 (8 B) may; neither may add Mind cards unless it
+    has a Tactician."""
+    s = ow.position(elves={1: (6, 6)}, orcs=WHITE_TUSK, acting=WT,
+                    hands={0: ["skull-crusher", "savage-swipe", "brutal-momentum",
+                               "brutal-momentum", "dirty-blade"]})
+    ow.move(s, (4, 6), (5, 6))        # squad 1 is now (4,5), (5,6), (4,7), next to the Elf
+    squads = {tuple(sorted(ow.off(s.figures[f].hex) for f in sq))
+              for sq in s.view(0)["pools"][ow.pool(s, WT)]["squads"]}
+    assert squads == {((4, 5), (4, 7), (5, 6)), ((7, 6), (8, 6))}
+    by1, by2 = (5, 6), (7, 6)
+    assert ow.can_attack(s, "savage-swipe", "brutal-momentum", "brutal-momentum", by=by2, on=(6, 6))
+    assert not ow.can_attack(s, "skull-crusher", by=by2, on=(6, 6))
+    assert not ow.can_attack(s, "savage-swipe", "dirty-blade", by=by2, on=(6, 6))
+    assert ow.can_attack(s, "skull-crusher", "brutal-momentum", by=by1, on=(6, 6))
+    assert ow.can_attack(s, "savage-swipe", "dirty-blade", by=by1, on=(6, 6))
+
+
+# ---------------------------------------------------------------- results
+
+
+def test_successful_attack_kills_the_targeted_orc(ow):
+    """Resolving Attacks: if the target is a squad, the Orc figure adjacent to
+    the attacker is killed (the Ranger has no extra kill)."""
+    orcs = [(WT, "brute", (6, 6)), (WT, "brute", (5, 5))]
+    s = ow.position(elves={1: (5, 6)}, orcs=orcs, roles=["ranger"], active=1,
+                    hands={1: ["hunters-strike"]})
+    ow.attack(s, "hunters-strike", by=(5, 6), on=(6, 6))
+    ow.pass_(s)
+    assert ow.figure_on(s, 6, 6) is None
+    assert ow.figure_on(s, 5, 5).side == "orc"
+    assert ow.score(s, WT, "B") == 4
+
+
+def test_blocked_attack_kills_nobody(ow):
+    """Resolving Attacks: a block equal to the attack makes the attack fail."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], roles=["ranger"],
+                    active=1, hands={1: ["running-shot"], 0: ["crude-shield"]})
+    ow.attack(s, "running-shot", by=(5, 6), on=(6, 6))
+    ow.play(s, "crude-shield")                        # 4 against 4
+    ow.pass_(s)
+    assert ow.figure_on(s, 6, 6) is not None
+
+
+def test_paladin_kills_a_second_orc_next_to_it(ow):
+    """Resolving Attacks / roles.toml: the Paladin's successful attack on a
+    squad also kills another Orc of that squad standing next to the Paladin."""
+    orcs = [(WT, "brute", (6, 6)), (WT, "brute", (5, 5)), (WT, "brute", (7, 6)),
+            (VC, "brute", (4, 6))]
+    s = ow.position(elves={1: (5, 6)}, orcs=orcs, active=1, hands={1: ["shield-bash"]})
+    ow.attack(s, "shield-bash", by=(5, 6), on=(6, 6))
+    ow.pass_(s)
+    assert ow.figure_on(s, 6, 6) is None and ow.figure_on(s, 5, 5) is None
+    assert ow.figure_on(s, 7, 6) is not None          # same squad, not next to the Paladin
+    assert ow.figure_on(s, 4, 6) is not None          # next to the Paladin, other clan
+
+
+def test_sorcerer_kills_a_second_orc_next_to_its_target(ow):
+    """Resolving Attacks / roles.toml: the Sorcerer's successful attack on a
+    squad also kills one more Orc of that squad next to the target."""
+    orcs = [(WT, "brute", (7, 6)), (WT, "brute", (8, 6)), (WT, "brute", (9, 6))]
+    s = ow.position(elves={1: (4, 6)}, orcs=orcs, roles=["sorcerer"], active=1,
+                    hands={1: ["force-lash"]})
+    ow.attack(s, "force-lash", by=(4, 6), on=(7, 6))
+    ow.pass_(s)
+    assert ow.figure_on(s, 7, 6) is None and ow.figure_on(s, 8, 6) is None
+    assert ow.figure_on(s, 9, 6) is not None          # not next to the target
+
+
+def test_clan_losing_its_last_figure_discards_its_stacks(ow):
+    """Ruling (combat.kill_orc; the rulebook is silent): a clan left with no
+    figure on the board discards its Attribute Stacks."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], roles=["ranger"],
+                    active=1, hands={1: ["hunters-strike"]},
+                    stacks={WT: {"B": ["crude-shield"]}})
+    ow.attack(s, "hunters-strike", by=(5, 6), on=(6, 6))
+    ow.pass_(s)
+    assert ow.stack(s, WT, "B") == [] and ow.discard(s, 0) == ["crude-shield"]
+
+
+def test_successful_attack_wounds_an_elf(ow):
+    """Resolving Attacks: if an Elf suffers a successful attack, place a wound
+    marker on its Role card."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], acting=WT,
+                    hands={0: ["savage-swipe"]})
+    events = ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    events += ow.pass_(s)
+    assert s.wounds[1] == 1 and "wounded" in ow.event_kinds(events)
+    assert s.view(1)["players"][1]["wounds"] == 1
+
+
+def test_an_elf_takes_at_most_one_wound_per_turn(ow):
+    """Resolving Attacks: "AN ELF CAN TAKE ONLY ONE WOUND PER TURN": the second
+    successful attack in the same turn places no wound."""
+    orcs = [(WT, "brute", (6, 6)), (VC, "brute", (4, 6))]
+    s = ow.position(elves={1: (5, 6)}, orcs=orcs, acting=WT,
+                    hands={0: ["savage-swipe", "savage-swipe"]})
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    ow.pass_(s)
+    assert s.wounds[1] == 1
+    ow.act(s, "end_turn")                             # White Tusk's phase ends
+    ow.act(s, "begin_action", pool=ow.pool(s, VC))
+    ow.attack(s, "savage-swipe", by=(4, 6), on=(5, 6))
+    events = ow.pass_(s)
+    assert "attack_succeeds" in ow.event_kinds(events) and "no_wound" in ow.event_kinds(events)
+    assert s.wounds[1] == 1
+
+
+def test_wounds_again_on_a_later_turn(ow):
+    """Resolving Attacks: the one-wound limit is per turn; the next turn's
+    successful attack wounds again."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], acting=WT,
+                    hands={0: ["savage-swipe"]}, wounds={1: 1})
+    s.wounded_turn[1] = s.turn - 2                    # wounded on the Orc's last turn
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    ow.pass_(s)
+    assert s.wounds[1] == 2
+
+
+def test_full_wound_line_kills_the_elf_and_leaves_its_treasures(ow):
+    """Resolving Attacks: when the wound line is full the Elf is killed, its
+    figure removed and its player eliminated; Picking Up Treasures: treasures
+    it carried are left where it died."""
+    s = ow.position(players=3, elves={1: (4, 2), 2: (5, 6)}, orcs=[(WT, "brute", (6, 6))],
+                    acting=WT, hands={0: ["savage-swipe"]}, wounds={2: 2},
+                    roles=["paladin", "sorcerer"],
+                    treasures=[{"kind": "elven-cloak", "holder": 2},
+                               {"kind": "healing-draught", "holder": 2, "used": True}])
+    assert s.view(0)["players"][2]["wound_line"] == 3          # the Sorcerer's
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    events = ow.pass_(s)
+    assert "elf_killed" in ow.event_kinds(events)
+    assert s.out == {2: "dead"} and s.elf_figure(2) is None
+    assert all(t["holder"] is None and t["hex"] == ow.at(5, 6) for t in s.treasures)
+    assert not s.is_over()                            # Elf 1 is still on the map
+
+
+def test_dead_elf_gets_no_more_turns(ow):
+    """Resolving Attacks: the player of a killed Elf is eliminated: play skips it."""
+    s = ow.position(players=3, elves={1: (4, 2)}, out={2: "dead"}, phase="action", active=1,
+                    hands={0: ["brace"]})
+    ow.act(s, "end_turn")
+    assert s.active == 0 and s.phase == "discard"
+
+
+def test_orc_king_is_killed_by_one_successful_attack(ow):
+    """Resolving Attacks: if the Orc King suffers a wound, he is killed; remove
+    his figure (in Orc Camp that wins the game for the Elves)."""
+    s = ow.position("orc-camp", elves={1: (9, 7)}, king=(9, 6), active=1,
+                    hands={1: ["measured-thrust"]})
+    ow.attack(s, "measured-thrust", by=(9, 7), on=(9, 6))
+    ow.pass_(s)
+    assert s.king_figure() is None
+    assert s.is_over() and s.winners() == [1]
+
+
+# ---------------------------------------------------------------- participants
+
+
+def test_only_the_two_participants_play_in_a_fight(ow):
+    """Resolving Attacks: "Only the participants in the combat may take part;
+    allies cannot play cards to help": the third seat never gets a window."""
+    s = ow.position(players=3, elves={1: (5, 6), 2: (5, 7)}, orcs=[(WT, "brute", (6, 6))],
+                    acting=WT, hands={0: ["savage-swipe", "brutal-momentum"],
+                                      1: ["parry"], 2: ["sidestep", "tumble"]},
+                    roles=["paladin", "ranger"])
+    assert ow.adjacent((6, 6), (5, 7))                # Elf 2 stands right there
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    assert s.to_answer == [1] and s.current_player == 1
+    ow.play(s, "parry")
+    assert s.to_answer == [0] and s.current_player == 0
+    ow.play(s, "brutal-momentum")
+    assert s.to_answer == [1]
+    ow.pass_(s)
+    assert s.priority == 0 and not s.window_open and s.wounds[1] == 1
+
+
+def test_elf_attack_on_a_squad_gets_no_help_from_other_elves(ow):
+    """Resolving Attacks: in an Elf's fight with a squad, only the Orc answers."""
+    s = ow.position(players=3, elves={1: (5, 6), 2: (5, 7)}, orcs=[(WT, "brute", (6, 6))],
+                    active=1, hands={1: ["measured-thrust"], 0: ["brace"], 2: ["sidestep"]},
+                    roles=["paladin", "ranger"])
+    ow.attack(s, "measured-thrust", by=(5, 6), on=(6, 6))
+    assert s.to_answer == [0]
+
+
+def test_untargeted_cards_open_no_response_window(ow):
+    """Ruling (Resolving Attacks: only participants take part): a card that
+    targets nobody (the Orc's Loot the Fallen) gives no one a window; the
+    player goes on at once."""
+    s = ow.position(players=3, elves={1: (4, 2), 2: (5, 0)},
+                    orcs=[(WT, "tactician", (6, 6))], acting=WT,
+                    hands={0: ["loot-the-fallen"], 1: ["parry"], 2: ["dispel"]},
+                    roles=["paladin", "sorcerer"], decks={0: ["brace", "brace"]})
+    ow.play(s, "loot-the-fallen")
+    assert s.priority == 0 and not s.window_open
+    assert ow.hand(s, 0) == ["brace", "brace"]
