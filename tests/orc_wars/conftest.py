@@ -241,7 +241,7 @@ def _norm(key: str, value):
     return value
 
 
-def find(state, kind: str, **args) -> list:
+def find(state, kind: str, /, **args) -> list:
     """Legal actions of ``kind`` whose named arguments match (``cards`` in any order)."""
     found = []
     for action in state.legal_actions():
@@ -253,11 +253,11 @@ def find(state, kind: str, **args) -> list:
     return found
 
 
-def can(state, kind: str, **args) -> bool:
+def can(state, kind: str, /, **args) -> bool:
     return bool(find(state, kind, **args))
 
 
-def act(state, kind: str, **args):
+def act(state, kind: str, /, **args):
     """Apply the one legal action matching ``kind`` and ``args``; return its events."""
     found = find(state, kind, **args)
     if len(found) != 1:
