@@ -64,7 +64,8 @@ def position(scenario: str = HUNT, players: int = 2, *, level: str = "first-time
 
     ``elves``: seat -> (col, row) of its figure (seats in ``out`` get none;
     default: every Elf on the map needs a space, so give them).
-    ``orcs``: (clan, kind, (col, row)) per Orc figure. ``king``: (col, row).
+    ``orcs``: (clan, kind, (col, row)) per Orc figure. ``king``: (col, row);
+    by default on his start mark in the scenarios that use him (False: none).
     ``tokens``: (number, (col, row)) per face-down squad token.
     ``treasures``: dicts {"kind", "at": (col, row)} on the map, or
     {"kind", "holder": seat, "used": bool} carried (found).
@@ -88,7 +89,9 @@ def position(scenario: str = HUNT, players: int = 2, *, level: str = "first-time
     state.figures = {}
     for seat, spot in sorted((elves or {}).items()):
         state.new_figure("elf", at(*spot), seat=seat)
-    if king is not None:
+    if king is None and state.scenario.uses_king:
+        king = off(state.board.marked("king_start")[0])
+    if king:
         state.new_figure("king", at(*king))
     for clan, kind, spot in orcs:
         state.new_figure("orc", at(*spot), kind=kind, clan=clan)
