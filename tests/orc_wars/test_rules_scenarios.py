@@ -180,7 +180,9 @@ def test_escaped_elf_cannot_return_and_the_others_play_on(ow):
     ow.act(s, "end_discard")                  # Elf 2: no cards to draw or clear
     ow.act(s, "end_turn")
     assert s.active == 0
-    ow.act(s, "end_discard")                  # the Orc has no clan on the board: nothing to do
+    ow.act(s, "end_discard")                  # the Orc has no clan on the board ...
+    assert s.phase == "choose"
+    ow.act(s, "end_turn")                     # ... and does not refresh
     assert s.active == 2                      # Elf 1 never comes back
 
 
