@@ -177,7 +177,7 @@ def _extra_victim(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure)
     centre = attacker.hex if rule == "adjacent-to-self" else target.hex
     if rule == "none":
         return None
-    for g in fig.squad_of(state.figures, target.fid):
+    for g in sorted(fig.squad_of(state.figures, target.fid), key=lambda g: g.fid):
         if g.fid != target.fid and hexgrid.adjacent(g.hex, centre):
             return g
     return None

@@ -260,6 +260,18 @@ def test_paladin_kills_a_second_orc_next_to_it(ow):
     assert ow.figure_on(s, 4, 6) is not None          # next to the Paladin, other clan
 
 
+def test_paladin_kills_only_one_more_orc(ow):
+    """roles.toml (ruling on the choice): of several Orcs of the squad next to
+    the Paladin, exactly one more falls, the one that came on the board first."""
+    orcs = [(WT, "brute", (6, 6)), (WT, "brute", (4, 5)), (WT, "brute", (5, 5)),
+            (WT, "brute", (4, 6))]                   # one squad: (6,6)-(5,5)-(4,5)-(4,6)
+    s = ow.position(elves={1: (5, 6)}, orcs=orcs, active=1, hands={1: ["shield-bash"]})
+    ow.attack(s, "shield-bash", by=(5, 6), on=(6, 6))
+    ow.pass_(s)
+    left = sorted(ow.off(f.hex) for f in s.figures.values() if f.side == "orc" and f.hex)
+    assert left == [(4, 6), (5, 5)]
+
+
 def test_sorcerer_kills_a_second_orc_next_to_its_target(ow):
     """Resolving Attacks / roles.toml: the Sorcerer's successful attack on a
     squad also kills one more Orc of that squad next to the target."""
@@ -387,6 +399,18 @@ def test_elf_attack_on_a_squad_gets_no_help_from_other_elves(ow):
                     roles=["paladin", "ranger"])
     ow.attack(s, "measured-thrust", by=(5, 6), on=(6, 6))
     assert s.to_answer == [0]
+
+
+def test_other_cards_need_one_squad_able_to_pay(ow):
+    """Ruling (Squad Attributes) for cards outside a fight: some squad of the
+    clan must be able to pay: a lone Tactician lets the clan play Loot the
+    Fallen (2 M); a clan of Brutes cannot."""
+    s = ow.position(elves={1: (4, 2)}, orcs=[(WT, "brute", (4, 6)), (WT, "tactician", (8, 6))],
+                    acting=WT, hands={0: ["loot-the-fallen"]})
+    assert ("loot-the-fallen",) in ow.playable(s)
+    s = ow.position(elves={1: (4, 2)}, orcs=[(WT, "brute", (4, 6)), (WT, "brute", (8, 6))],
+                    acting=WT, hands={0: ["loot-the-fallen"]})
+    assert ("loot-the-fallen",) not in ow.playable(s)
 
 
 def test_untargeted_cards_open_no_response_window(ow):

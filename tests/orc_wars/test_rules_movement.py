@@ -198,6 +198,15 @@ def test_any_card_played_by_a_clan_of_two_squads_ends_its_moving(ow):
     assert "move" not in ow.kinds(s)
 
 
+def test_a_deployed_card_also_ends_a_split_clans_moving(ow):
+    """Moving Several Squads, ruling: deploying a card face down is playing it
+    (it ties up points at once), so it too stops the unmoved squads."""
+    orcs = [(WT, "tactician", (4, 5)), (WT, "brute", (8, 6))]
+    s = ow.position(elves={1: (4, 2)}, orcs=orcs, acting=WT, hands={0: ["dirty-blade"]})
+    ow.act(s, "deploy", card="dirty-blade")
+    assert "move" not in ow.kinds(s)
+
+
 def test_orc_king_moves_in_his_own_action_phase(ow):
     """Action Phase: the Orc King has his own action phase in which he moves."""
     s = ow.position("orc-camp", elves={1: (1, 6)}, king=(9, 6), acting="king")

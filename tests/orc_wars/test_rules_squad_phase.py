@@ -129,6 +129,16 @@ def test_true_orc_reinforces_by_living_elves(ow):
     assert _bring_in_all(ow, alive) == 3
 
 
+def test_true_orc_counts_escaped_elves_as_living(ow):
+    """Reinforcement, ruling: an Elf that escaped is not dead, so it still
+    counts for a True Orc's reinforcement (The Prisoner, 3 Elves, one out)."""
+    s = ow.position("the-prisoner", players=4, level="true-orc", elves={1: (4, 6), 2: (8, 6)},
+                    out={3: "escaped"}, orcs=[(WT, "brute", (2, 6))], phase="squad",
+                    hands={0: ["brace"]})
+    ow.act(s, "reinforce")
+    assert s.view(0)["placing"]["left"] == 3
+
+
 def test_reinforcements_enter_on_entrances_only(ow):
     """Reinforcement: reinforcement figures must be placed on an entrance space."""
     s = _reinforce(ow, 2)

@@ -161,3 +161,14 @@ def test_boots_add_a_space_to_every_move(ow):
     s = ow.position(elves={1: (4, 6)}, active=1,
                     treasures=[{"kind": "boots-of-speed", "holder": 1}])
     assert (8, 6) in ow.destinations(s, (4, 6))              # 4 spaces
+
+
+def test_escaped_elf_takes_its_treasures_along(ow):
+    """Ruling (the rulebook only says a dead Elf's treasures stay on its space):
+    an Elf that escapes keeps its treasures; they leave the map with it and
+    still count as found."""
+    s = ow.position("race-through-the-dark", players=3, elves={1: (3, 2), 2: (3, 26)},
+                    active=1, treasures=[{"kind": "elven-cloak", "holder": 1}])
+    ow.act(s, "escape", fig=ow.elf_fid(s, 1))
+    assert s.treasures[0]["holder"] == 1 and s.treasures[0]["hex"] is None
+    assert s.treasures[0]["found"] and not s.is_over()
