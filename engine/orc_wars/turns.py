@@ -206,9 +206,13 @@ def end_turn(state: OrcWarsState, events: list[Event]) -> None:
 
 
 def begin_turn(state: OrcWarsState, seat: int, events: list[Event]) -> None:
-    """Start ``seat``'s turn; a new round starts with the first player's turn."""
+    """Start ``seat``'s turn; a new round starts when play passes the first
+    player's place (with the first player, or after it if that seat is out)."""
     from . import victory
-    if seat == state.first_seat and state.turn > 0:
+
+    def order(s: int) -> int:
+        return (s - state.first_seat) % state.num_players
+    if state.turn > 0 and order(seat) <= order(state.active):
         victory.end_of_round(state, events)
         if state.phase == "over":
             return

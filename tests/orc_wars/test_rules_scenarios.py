@@ -323,3 +323,27 @@ def test_great_hunt_elves_win_by_surviving_ten_rounds(ow):
         assert s.is_over() is over
         if over:
             assert s.winners() == [1]
+
+
+def test_a_round_still_ends_when_the_first_player_is_out(ow):
+    """Victory terms (docs/orc-wars.md: a round is one turn of every seat from
+    the scenario's first player): with the first Elf dead, the round ends
+    after the Orc's turn all the same, and Orc Camp's round 12 still decides."""
+    s = ow.position("orc-camp", players=3, elves={2: (1, 6)}, out={1: "dead"},
+                    orcs=[(WT, "brute", (5, 10))], acting=WT, done=["king"], round_=12,
+                    hands={0: ["brace"], 2: ["sidestep"]})
+    ow.act(s, "end_turn")
+    assert s.is_over() and s.winners() == [0]
+
+
+def test_great_hunt_reinforcements_keep_away_from_the_elves(ow):
+    """The Great Hunt (designed, the rulebook says it restricts reinforcement):
+    reinforcements enter only on entrances at least 4 spaces from every Elf."""
+    s = ow.position("the-great-hunt", elves={1: (4, 6)}, orcs=[(WT, "brute", (9, 10))],
+                    phase="squad", hands={0: ["brace"]})
+    ow.act(s, "reinforce")
+    spots = {ow.off(a.arg("hex")) for a in ow.find(s, "place_orc")}
+    expected = {ow.off(h) for h in s.board.entrances()
+                if hexgrid.distance(h, ow.at(4, 6)) >= 4}
+    assert spots == expected
+    assert (3, 6) not in spots and (15, 0) in spots              # 1 and 11 spaces away
