@@ -59,13 +59,18 @@ def token_actions(state: OrcWarsState) -> list[Action]:
     placed = sum(t["number"] for t in state.tokens)
     remaining = state.tokens_total - placed
     hexes = _token_hexes(state)
+    # how many more tokens fit after this one: one per free tile ("free"), one per spot
+    if state.board.token_rule == "free":
+        room = len({state.board.tile_of(h) for h in hexes}) - 1
+    else:
+        room = len(hexes) - 1
     acts = []
     for number in sorted(set(state.tokens_left)):
         if number > remaining:
             continue
         rest = list(state.tokens_left)
         rest.remove(number)
-        if not tokens_can_make(remaining - number, len(hexes) - 1, tuple(rest)):
+        if not tokens_can_make(remaining - number, room, tuple(rest)):
             continue
         for h in hexes:
             acts.append(Action.make("place_token", f"Place a squad token of {number} at "
