@@ -116,7 +116,10 @@ class Board:
 
     def marked(self, flag: str) -> tuple[Hex, ...]:
         """The hexes whose Space has ``flag`` set (e.g. "escape"), sorted."""
-        return tuple(sorted(h for h, s in self.hexes.items() if getattr(s, flag)))
+        cache = self.__dict__.setdefault("_marked", {})   # the map never changes
+        if flag not in cache:
+            cache[flag] = tuple(sorted(h for h, s in self.hexes.items() if getattr(s, flag)))
+        return cache[flag]
 
     def entrances(self) -> tuple[Hex, ...]:
         """Entrance spaces: open, single-tile hexes on the map edge (sorted)."""

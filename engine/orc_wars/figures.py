@@ -48,7 +48,8 @@ class Figure:
 
 def clan_figures(figures: dict, clan: str) -> list[Figure]:
     """The clan's figures on the board, by id."""
-    return [f for f in sorted(figures.values(), key=lambda f: f.fid)
+    # figures are added with rising ids, so the dict is already in id order
+    return [f for f in figures.values()
             if f.side == "orc" and f.clan == clan and f.hex is not None]
 
 
