@@ -424,3 +424,14 @@ def test_untargeted_cards_open_no_response_window(ow):
     ow.play(s, "loot-the-fallen")
     assert s.priority == 0 and not s.window_open
     assert ow.hand(s, 0) == ["brace", "brace"]
+
+
+def test_a_card_aimed_at_one_side_is_answered_by_that_side_only(ow):
+    """Ruling (Resolving Attacks: only participants take part): a targeted card
+    outside a fight (the Paladin's Disarming Blow on a squad) gives only the
+    target's owner a window, not the other Elf."""
+    s = ow.position(players=3, elves={1: (5, 6), 2: (5, 7)}, orcs=[(WT, "brute", (6, 6))],
+                    active=1, hands={1: ["disarming-blow"], 0: ["brace"],
+                                     2: ["sidestep"]}, roles=["paladin", "ranger"])
+    ow.play(s, "disarming-blow", target=ow.pool(s, WT))
+    assert ow.hand(s, 0) == [] and s.to_answer == [0]
