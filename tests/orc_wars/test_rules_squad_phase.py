@@ -237,3 +237,13 @@ def test_a_step_inside_the_elfs_own_tile_wakes_its_token(ow):
     s = ow.position(elves={1: (4, 2)}, tokens=[(2, (2, 0))], active=1, hands={0: ["brace"]})
     events = ow.move(s, (4, 2), (4, 1))
     assert "token_woken" in ow.event_kinds(events)
+
+
+def test_crossing_a_tile_on_the_way_wakes_its_token(ow):
+    """Ruling (Squad Tokens: "enters a tile"): every space a move crosses
+    counts, not only where it ends: from (3,10) to (2,8), both on tile 6, the
+    Elf goes through the door (3,8) that lies on tile 4 too."""
+    s = ow.position(elves={1: (3, 10)}, tokens=[(2, (8, 7))], active=1, hands={0: ["brace"]})
+    assert s.board.tiles_of(ow.at(2, 8)) == (6,) and s.board.tiles_of(ow.at(3, 8)) == (4, 6)
+    events = ow.move(s, (3, 10), (2, 8))
+    assert "token_woken" in ow.event_kinds(events)
