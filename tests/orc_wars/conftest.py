@@ -1,4 +1,4 @@
-"""Position building for the Orc Wars rules tests (tests/orc_wars/test_rules_*.py).
+"""Position building for the Orc Wars rules tests (tests/orc_wars/test_ow_rules_*.py).
 
 ``position(...)`` starts an ``orc-wars`` game (scenario, players, options,
 seed) and then replaces everything random or decided at set-up with an exact
