@@ -5,8 +5,10 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from .action import Action
-from .errors import IllegalAction
+from .errors import BadOptions, IllegalAction
 from .event import Event
+
+MAX_NAME = 24  # characters in a player's name
 
 
 class State(ABC):
@@ -96,6 +98,46 @@ class Game(ABC):
     @abstractmethod
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> State:
         """A fresh state; raises ``engine.BadOptions`` for bad counts or options."""
+
+    # ----- helpers for new_game / default_options -----------------------
+    def check_players(self, players: Any, note: str = "") -> None:
+        """Raise ``BadOptions`` unless ``players`` is a whole number in range."""
+        if not isinstance(players, int) or isinstance(players, bool) \
+                or not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"{self.id} takes {self.min_players} to {self.max_players} players"
+                             f"{note}, not {players!r}")
+
+    @staticmethod
+    def check_seed(seed: Any) -> None:
+        """Raise ``BadOptions`` unless ``seed`` is a whole number."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadOptions("seed must be a whole number")
+
+    def merge_options(self, players: int, options: Any) -> dict:
+        """``default_options(players)`` updated with ``options``.
+
+        Raises ``BadOptions`` when ``options`` is not a map or names an
+        option the game does not have.
+        """
+        full = self.default_options(players)
+        if options is None:
+            return full
+        if not isinstance(options, dict):
+            raise BadOptions("options must be a map")
+        unknown = set(options) - set(full)
+        if unknown:
+            raise BadOptions(f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
+        full.update(options)
+        return full
+
+    @staticmethod
+    def clean_names(names: Any, count: int) -> list[str]:
+        """``count`` player names, stripped; ``BadOptions`` for anything else."""
+        if not isinstance(names, list) or len(names) != count or any(
+                not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME for n in names):
+            raise BadOptions(f"names must list {count} non-empty names of up to "
+                             f"{MAX_NAME} characters")
+        return [n.strip() for n in names]
 
     def action_from_data(self, data: Any) -> Action:
         """Rebuild an action from ``Action.to_data()`` output; ``IllegalAction`` on junk."""

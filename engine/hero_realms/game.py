@@ -39,26 +39,14 @@ class HeroRealms(Game):
             raise BadOptions(f"hero-realms takes 2 to {most} players, not {players!r}")
 
     def _options(self, players: int, options: dict | None) -> dict:
-        full = self.default_options(players)
-        if options is None:
-            return full
-        if not isinstance(options, dict):
-            raise BadOptions("options must be a map")
-        unknown = set(options) - set(full)
-        if unknown:
-            raise BadOptions(f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
-        names = options.get("names", full["names"])
-        if not isinstance(names, list) or len(names) != players or \
-                any(not isinstance(n, str) or not n.strip() or len(n) > 24 for n in names):
-            raise BadOptions(f"names must list {players} non-empty names of up to 24 characters")
-        return {"names": [n.strip() for n in names]}
+        full = self.merge_options(players, options)
+        return {"names": self.clean_names(full["names"], players)}
 
     def new_game(self, players: int = 2, seed: int = 0,
                  options: dict | None = None) -> HeroRealmsState:
         """Set up a game (see the module docstring); ``engine.BadOptions`` for bad input."""
         self._check_players(players)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadOptions("seed must be a whole number")
+        self.check_seed(seed)
         cardset = load_cards()
         state = HeroRealmsState(self, seed, self._options(players, options), cardset)
         state.market_deck = [state.new_card(cid) for cid, n in cardset.market for _ in range(n)]

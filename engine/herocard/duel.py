@@ -26,36 +26,21 @@ class HeroCardDuel(Game):
 
     def default_options(self, players: int = 2) -> dict:
         """Heroes in the box order, names "Player 1".., the rulebook's VP target."""
-        self._check_players(players)
+        self.check_players(players)
         return {"heroes": DEFAULT_HEROES[:players],
                 "names": [f"Player {i + 1}" for i in range(players)],
                 "target_vp": TARGET_VP[players]}
 
-    def _check_players(self, players) -> None:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise BadOptions(f"herocard-duel takes 2 to 4 players, not {players!r}")
-
     def _options(self, players: int, options: dict | None) -> dict:
-        full = self.default_options(players)
-        if options is None:
-            return full
-        if not isinstance(options, dict):
-            raise BadOptions("options must be a map")
-        unknown = set(options) - set(full)
-        if unknown:
-            raise BadOptions(f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
-        full.update(options)
-        heroes, names, target = full["heroes"], full["names"], full["target_vp"]
+        full = self.merge_options(players, options)
+        heroes, target = full["heroes"], full["target_vp"]
         known = hero_ids()
         if not isinstance(heroes, list) or len(heroes) != players or \
                 any(h not in known for h in heroes):
             raise BadOptions(f"heroes must list {players} of: {', '.join(known)}")
-        if not isinstance(names, list) or len(names) != players or \
-                any(not isinstance(n, str) or not n.strip() or len(n) > 24 for n in names):
-            raise BadOptions(f"names must list {players} non-empty names of up to 24 characters")
         if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 20:
             raise BadOptions("target_vp must be a whole number from 1 to 20")
-        full["names"] = [n.strip() for n in names]
+        full["names"] = self.clean_names(full["names"], players)
         return full
 
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> DuelState:
@@ -63,9 +48,8 @@ class HeroCardDuel(Game):
 
         Raises ``engine.BadOptions`` for a bad player count or options.
         """
-        self._check_players(players)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadOptions("seed must be a whole number")
+        self.check_players(players)
+        self.check_seed(seed)
         state = DuelState(self, seed, self._options(players, options))
         heroes = load_heroes()
         for player in state.players:
