@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 import saves
 
-from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen
+from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen, game_screen
 from .session import GameSession, SessionError
 
 
@@ -60,7 +60,7 @@ class HerotableApp(App[None]):
     def on_mount(self) -> None:
         """Open the game given at start, or the title screen."""
         if self.initial_session is not None:
-            self.push_screen(GameScreen(self.initial_session))
+            self.push_screen(game_screen(self.initial_session))
         else:
             self.push_screen(TitleScreen())
 
@@ -104,18 +104,21 @@ class HerotableApp(App[None]):
 
     def start_session(self, session: GameSession) -> None:
         """Show the game screen for ``session`` (closing every other screen)."""
-        self._replace_all(GameScreen(session))
+        self._replace_all(game_screen(session))
 
     def show_title(self) -> None:
         """Back to the title screen (closing every other screen)."""
         self._replace_all(TitleScreen())
 
     def show_help(self) -> None:
-        """Open the help screen; the game reacts to a changed auto-pass setting."""
+        """Open the help screen (the game screen's own keys, if it has them).
+
+        The game reacts to a changed auto-pass setting.
+        """
         def closed(_: None) -> None:
             if isinstance(self.screen, GameScreen):
                 self.screen.settings_changed()
-        self.push_screen(HelpScreen(), closed)
+        self.push_screen(HelpScreen(getattr(self.screen, "KEYS_HELP", None)), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""

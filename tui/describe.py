@@ -41,8 +41,8 @@ def handoff_reason(view: dict, names: Sequence[str], seat: int) -> str:
     """Public words for why ``seat`` decides now, e.g. "Bo (Orc King) answers Ana's attack."."""
     hero = ""
     for player in view.get("players") or []:
-        if player.get("seat") == seat:
-            hero = f" ({player.get('hero', '?')})"
+        if player.get("seat") == seat and "hero" in player:
+            hero = f" ({player.get('hero') or '?'})"
     who = f"{names[seat]}{hero}"
     seq, active, pending = view.get("sequence"), view.get("active"), view.get("pending")
     if pending and pending.get("seat") == seat:
@@ -58,8 +58,17 @@ def handoff_reason(view: dict, names: Sequence[str], seat: int) -> str:
 
 def game_over_text(view: dict, winners: Sequence[int],
                    names: Sequence[str]) -> tuple[str, list[str]]:
-    """("Ana wins!", ["Ana (Paladin): 3 VP", ...]) for the game-over dialog."""
+    """("Ana wins!", ["Ana (Paladin): 3 VP", ...]) for the game-over dialog.
+
+    Games scored by Health instead (Hero Realms) get "Ana: 12 Health" and
+    "Bo: out".
+    """
     headline = (" and ".join(names[w] for w in winners) + " wins!") if winners else "A draw."
-    details = [f"{p.get('name')} ({p.get('hero', '?')}): {p.get('vp', 0)} VP"
-               for p in view.get("players") or []]
+    details = []
+    for p in view.get("players") or []:
+        if "vp" not in p and "health" in p:
+            details.append(f"{p.get('name')}: " + ("out" if p.get("out") else
+                                                    f"{p.get('health')} Health"))
+        else:
+            details.append(f"{p.get('name')} ({p.get('hero', '?')}): {p.get('vp', 0)} VP")
     return headline, details

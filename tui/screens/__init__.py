@@ -1,11 +1,22 @@
-"""Screens: title, new game, game, hand-off, load, help and small dialogs."""
-from .dialogs import ChooseScreen, GameOverScreen, QuitScreen
+"""Screens: title, new game, game (Hero Realms has its own), hand-off, load, help, dialogs."""
+from .attack import AttackScreen
+from .dialogs import ChooseScreen, ConfirmScreen, GameOverScreen, QuitScreen
 from .game import GameScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen
 from .load import LoadScreen
 from .newgame import NewGameScreen
+from .realm import RealmScreen
 from .title import TitleScreen
 
-__all__ = ["ChooseScreen", "GameOverScreen", "GameScreen", "HandoffScreen", "HelpScreen",
-           "LoadScreen", "NewGameScreen", "QuitScreen", "TitleScreen"]
+SCREENS = {"hero-realms": RealmScreen}
+
+
+def game_screen(session) -> GameScreen:
+    """The game screen for a session: the game's own (Hero Realms) or the common one."""
+    return SCREENS.get(session.game_id, GameScreen)(session)
+
+
+__all__ = ["AttackScreen", "ChooseScreen", "ConfirmScreen", "GameOverScreen", "GameScreen", "HandoffScreen",
+           "HelpScreen", "LoadScreen", "NewGameScreen", "QuitScreen", "RealmScreen",
+           "TitleScreen", "game_screen"]

@@ -1,4 +1,4 @@
-"""Small modal dialogs: quit confirmation, choosing among actions, game over."""
+"""Small modal dialogs: quit confirmation, choosing among actions, game over, yes/no."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -100,3 +100,28 @@ class GameOverScreen(ModalScreen[str]):
     def action_choose(self, choice: str) -> None:
         """Close with "title", "board" or "quit"."""
         self.dismiss(choice)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question: y or Enter answers yes, n or Escape no."""
+
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes", key_display="y", priority=True),
+        Binding("n,escape", "answer(False)", "No", key_display="n"),
+    ]
+
+    def __init__(self, title: str, lines: Sequence[str], yes: str = "yes", no: str = "no"):
+        super().__init__()
+        self.title_text = title
+        self.lines = list(lines)
+        self.yes, self.no = yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
+            yield Static(Text("\n".join(self.lines)))
+            yield Static(Text(f"y/Enter: {self.yes}   n/Esc: {self.no}", style="bold"))
+
+    def action_answer(self, yes: bool) -> None:
+        """Close with the answer."""
+        self.dismiss(yes)

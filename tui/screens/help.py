@@ -40,11 +40,16 @@ class HelpScreen(ModalScreen[None]):
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a"),
     ]
 
+    def __init__(self, text: str | None = None):
+        """``text``: the game screen's own help (default: the common game screen's)."""
+        super().__init__()
+        self.text = text or HELP
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help"):
             yield Static(Text("Help", style="bold"), classes="dialog-title")
             yield Static(id="autopass")
-            yield Static(Text(HELP))
+            yield Static(Text(self.text))
 
     def on_mount(self) -> None:
         """Show the current auto-pass setting."""

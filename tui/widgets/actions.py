@@ -14,15 +14,22 @@ class ActionList(OptionList):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.actions: list[Action] = []
+        self.labels: list[str] = []
 
-    def set_actions(self, actions: list[Action]) -> None:
-        """Replace the listed actions, keeping the highlight on the same action if present."""
-        if actions == self.actions and self.option_count == len(actions):
+    def set_actions(self, actions: list[Action], labels: list[str] | None = None) -> None:
+        """Replace the listed actions, keeping the highlight on the same action if present.
+
+        ``labels`` (one per action) replace the actions' own labels on screen.
+        """
+        labels = list(labels) if labels is not None else [a.label or a.kind for a in actions]
+        if actions == self.actions and labels == self.labels and \
+                self.option_count == len(actions):
             return
         old = self.highlighted_action
         self.actions = list(actions)
+        self.labels = labels
         self.clear_options()
-        self.add_options([Option(Text(a.label or a.kind)) for a in self.actions])
+        self.add_options([Option(Text(label)) for label in labels])
         if self.actions:
             self.highlighted = self.actions.index(old) if old in self.actions else 0
 

@@ -1,0 +1,363 @@
+"""The Hero Realms game screen: market, board, hand list, actions, log.
+
+A ``GameScreen`` with its own panels and keys (see ``HELP``). Everything
+drawn comes from ``state.view(seat)`` of the seat on screen; every key maps
+to one of ``state.legal_actions()`` (or explains plainly why it does
+nothing now) and goes through the ``GameSession``. Hand-offs, saving and
+the game-over dialog are the base screen's.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, OptionList, Static
+
+from engine import Action
+
+from ..realms import (ATTACK_KINDS, acquire_refusal, attack_targets, card_summary,
+                      end_turn_warnings, hand_action, list_entries, waiting_reason)
+from ..widgets import ActionList, HandList, HeaderLine, LogPanel, MarketPanel, RealmBoard
+from .attack import AttackScreen
+from .dialogs import ConfirmScreen
+from .game import GameScreen
+
+HELP = """\
+Hero Realms keys
+  Up/Down   move in the focused list (Hand or Actions)
+  Tab       switch between the Hand and the Actions list
+  Enter     Hand: play the highlighted card (or discard / sacrifice
+            it when a decision asks for that); Actions: use it
+  p         play every card in your hand (stops at a decision)
+  1-5       acquire the Market card in that slot     g  a Fire Gem
+  a         attack: Up/Down picks the target (a player or a
+            champion), Left/Right or digits the amount, Enter
+  e         end your turn (asks first if something would be wasted)
+  ctrl+p    every legal action, by name (every attack amount too)
+  s save now   ? this help   q quit (asks first; the game is saved)
+
+Market: key, cost (green: you can afford it now), name in its faction's
+colour (Gld Guild, Imp Imperial, Nec Necros, Wld Wild), type (Guard 6 /
+Champ 4: a champion and its Defense), abilities: Exp = expend, Ally =
+needs another card of its faction in play, Sac = sacrifice.
+Board: > who decides now, underlined: whose turn; Gold and Combat
+gained this turn; [guarded]: a prepared guard protects that player;
+champions with Defense, damage taken this turn, prepared or expended.
+Actions: your expend / ally / sacrifice abilities, one "Attack ..." row
+per target (Enter opens the attack dialog), End turn; when an effect
+asks you something (choose one, a target, a discard), the answers.
+
+Pass-and-play: whenever another player must decide (a discard during
+your turn too), a hand-off screen hides the hands until they press Enter.
+"""
+
+
+def card_text(card: dict | None, cost: bool = False) -> Text:
+    """A card in full for the detail line: name (type, cost): every ability."""
+    text = Text()
+    if card:
+        text.append(str(card.get("name")), style="bold")
+        price = f", cost {card.get('cost')}" if cost and card.get("cost") is not None else ""
+        text.append(f" ({card.get('type_line')}{price}): {card_summary(card, short=False)}")
+    return text
+
+
+class RealmScreen(GameScreen, inherit_bindings=False):
+    """Plays a Hero Realms game with the keyboard; pass-and-play between human seats."""
+
+    KEYS_HELP = HELP
+    BINDINGS = [
+        Binding("enter", "answer", "Answer", key_display="enter", priority=True),
+        Binding("enter", "confirm", "Play/use", priority=True, show=False),
+        Binding("p", "play_all", "Play all", key_display="p"),
+        Binding("a", "attack", "Attack", key_display="a"),
+        Binding("e", "end_turn", "End turn", key_display="e"),
+        *[Binding(str(n + 1), f"acquire({n})", show=False) for n in range(5)],
+        Binding("g", "acquire(-1)", show=False),
+        Binding("tab", "switch_list(1)", "Switch", key_display="tab"),
+        Binding("shift+tab", "switch_list(-1)", "Switch", show=False),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("q", "quit_game", "Quit", key_display="q"),
+        Binding("s", "save", "Save", key_display="s", show=False),
+        # the same keys while they do nothing: say why (the footer hides them then)
+        Binding("p", "why('play')", show=False),
+        Binding("a", "why('attack')", show=False),
+        Binding("e", "why('end')", show=False),
+    ]
+
+    def __init__(self, session):
+        super().__init__(session)
+        self._fresh = True
+
+    # -- layout -------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield HeaderLine(id="header")
+        yield MarketPanel(id="market", classes="panel")
+        with Horizontal(id="realm-main"):
+            with Vertical(id="realm-left"):
+                yield RealmBoard(id="realm-board", classes="panel")
+                yield LogPanel(id="log", classes="panel", min_width=10)
+            with Vertical(id="realm-right"):
+                yield HandList(id="realm-hand", classes="panel")
+                yield Static(id="realm-detail")
+                yield ActionList(id="actions", classes="panel")
+        yield Footer()
+
+    def on_mount(self, event) -> None:
+        """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
+        event.prevent_default()
+        self.query_one("#realm-board").border_title = "Players"
+        self.query_one("#actions").border_title = "Actions"
+        self.query_one("#log").border_title = "Log"
+        self.query_one(HandList).focus()
+        self.redraw()
+        self.after_change()
+
+    # -- helpers ------------------------------------------------------------------
+    def view(self) -> dict:
+        """The view of the seat on screen."""
+        return self.state.view(self.shown_seat)
+
+    def hand(self) -> list[dict]:
+        """The shown seat's hand cards ([] if hidden)."""
+        if self.shown_seat is None:
+            return []
+        return list(self.view()["players"][self.shown_seat].get("hand") or [])
+
+    def refuse(self, message: str) -> None:
+        """Say plainly why a key did nothing."""
+        self.notify(message, severity="warning", markup=False)
+
+    # -- drawing ------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Redraw every panel from the shown seat's view."""
+        view = self.view()
+        acting = self.state.current_player
+        legal = self.legal()
+        players = view.get("players") or []
+        seat = self.shown_seat
+        me = players[seat] if seat is not None and seat < len(players) else None
+        self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
+        self.query_one(RealmBoard).show(view, acting)
+        slots = {a.arg("slot") for a in legal if a.kind == "acquire"}
+        gold = (view.get("pools") or {}).get("gold") if seat == view.get("active") else None
+        self.query_one(MarketPanel).show(view, slots, any(a.kind == "acquire_gem"
+                                                          for a in legal), gold)
+        usable = {str(c.get("id")) for c in (me or {}).get("hand") or []
+                  if hand_action(legal, c.get("id")) is not None}
+        note = "(the game is over)" if self.state.is_over() else "(hidden until the hand-off)"
+        self.query_one(HandList).show(me, usable, note)
+        rows = list_entries(legal, view)
+        listing = self.query_one(ActionList)
+        before = list(listing.actions)
+        listing.set_actions([a for _, a in rows], [label for label, _ in rows])
+        if listing.actions != before and listing.actions:
+            listing.highlighted = 0     # new choices: start from the top
+        self.query_one(LogPanel).show(self.session.log_lines(seat))
+        self.settle_focus(view)
+        self.show_detail()
+        self.refresh_bindings()
+
+    def settle_focus(self, view: dict) -> None:
+        """Answers to a decision are in Actions; a new turn starts in the Hand."""
+        if not self.can_act():
+            return
+        hand, actions = self.query_one(HandList), self.query_one(ActionList)
+        mine = view.get("pending") is not None
+        if mine:        # the answers are listed; stay in the hand only if it answers too
+            if self._fresh or not (self.focused is hand and hand.highlighted_id is not None
+                                   and hand_action(self.legal(), hand.highlighted_id)):
+                actions.focus()
+        elif self._fresh or self.focused is None:
+            (hand if hand.ids else actions).focus()
+        elif self.focused is hand and not hand.ids:
+            actions.focus()
+        self._fresh = False
+
+    def show_detail(self) -> None:
+        """The line under the hand: the decision asked for, or the highlighted item in full."""
+        view = self.view()
+        detail = self.query_one("#realm-detail", Static)
+        text = Text()
+        pending = view.get("pending")
+        if self.state.is_over():
+            text.append("The game is over.", style="bold")
+        elif pending and self.can_act():
+            text.append(str(pending.get("text", "")), style="bold yellow")
+        elif self.focused is self.query_one(HandList):
+            card = next((c for c in self.hand()
+                         if c.get("id") == self.query_one(HandList).highlighted_id), None)
+            text.append_text(card_text(card))
+        elif self.focused is self.query_one(MarketPanel):
+            market = self.query_one(MarketPanel)
+            index = market.highlighted
+            if index is not None and index < len(market.cards):
+                text.append_text(card_text(market.cards[index], cost=True))
+        elif self.focused is self.query_one(ActionList):
+            listing = self.query_one(ActionList)
+            index = listing.highlighted
+            if index is not None and index < len(listing.labels):
+                attack = listing.actions[index].kind in ATTACK_KINDS
+                text.append(listing.labels[index].rstrip(".") if attack else
+                            listing.actions[index].label, style="bold")
+                if attack:
+                    text.append(" - Enter: choose the amount.")
+        if self.session.save_error:
+            text.append(f"\nNot saved: {self.session.save_error}", style="bold red")
+        detail.update(text)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving in the hand or the actions list updates the detail line."""
+        self.show_detail()
+
+    def on_descendant_focus(self, event) -> None:
+        """Switching lists updates the detail line."""
+        self.show_detail()
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Footer: only the keys that apply now (the "why" bindings explain the others)."""
+        kinds = {a.kind for a in self.legal()}
+        if action == "answer":
+            return self.can_act() and self.view().get("pending") is not None
+        if action == "play_all":
+            return "play" in kinds
+        if action == "attack":
+            return bool(kinds & set(ATTACK_KINDS))
+        if action == "end_turn":
+            return "end_turn" in kinds
+        if action in ("acquire", "switch_list"):
+            return self.can_act()
+        return True
+
+    def action_why(self, what: str) -> None:
+        """A key that does nothing now: say plainly why."""
+        view = self.view()
+        reason = waiting_reason(view, self.shown_seat)
+        if reason is None:
+            combat = (view.get("pools") or {}).get("combat", 0)
+            reason = {"play": "There are no cards in your hand to play.",
+                      "attack": "You have no Combat to attack with." if not combat
+                      else "Nothing can be attacked now.",
+                      }.get(what, "You can't do that now.")
+        self.refuse(reason)
+
+    # -- changes ------------------------------------------------------------------
+    def handoff_done(self, seat: int) -> None:
+        """The next player is at the keyboard: their turn starts in their hand."""
+        self._fresh = True
+        super().handoff_done(seat)
+
+    def choose_attack(self, start: Action | None = None) -> None:
+        """Open the attack dialog (at ``start``'s target, if given)."""
+        view = self.view()
+        targets = attack_targets(self.legal(), view)
+        if not targets:
+            self.action_why("attack")
+            return
+        index = next((i for i, t in enumerate(targets) if start in t), 0)
+        combat = (view.get("pools") or {}).get("combat", 0)
+        self.app.push_screen(AttackScreen(targets, combat, index),
+                             lambda action: self.apply_action(action) if action else None)
+
+    def use_card(self, card_id: str | None) -> None:
+        """Enter on a hand card: play it, or discard / sacrifice it when asked."""
+        action = hand_action(self.legal(), card_id) if card_id else None
+        if action is not None:
+            self.apply_action(action)
+            return
+        reason = waiting_reason(self.view(), self.shown_seat)
+        self.refuse(reason or "That card can't be used now.")
+
+    def use_row(self, action: Action | None) -> None:
+        """Enter on an actions row: apply it (an attack row opens the attack dialog)."""
+        if action is None:
+            return
+        if action.kind in ATTACK_KINDS:
+            self.choose_attack(action)
+        else:
+            self.apply_action(action)
+
+    # -- mouse ----------------------------------------------------------------------
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on a hand card plays it; on an action, uses it; on the market, acquires
+        (not the base's handler)."""
+        event.stop()
+        event.prevent_default()
+        if isinstance(event.option_list, MarketPanel):
+            self.action_acquire(event.option_list.highlighted_slot)
+        elif isinstance(event.option_list, HandList):
+            self.use_card(event.option_list.highlighted_id)
+        elif isinstance(event.option_list, ActionList):
+            self.use_row(event.option_list.highlighted_action)
+
+    # -- key actions ----------------------------------------------------------------
+    def action_answer(self) -> None:
+        """Enter during a decision (the footer says "Answer")."""
+        self.action_confirm()
+
+    def action_confirm(self) -> None:
+        """Enter: the highlighted hand card, action or market card."""
+        if self.state.is_over():
+            super().action_confirm()
+            return
+        if self.focused is self.query_one(HandList):
+            self.use_card(self.query_one(HandList).highlighted_id)
+        elif self.focused is self.query_one(MarketPanel):
+            slot = self.query_one(MarketPanel).highlighted_slot
+            if slot is not None:
+                self.action_acquire(slot)
+        else:
+            self.use_row(self.query_one(ActionList).highlighted_action)
+
+    def action_switch_list(self, step: int) -> None:
+        """Tab / shift+Tab: Hand, Actions, Market, Hand, ..."""
+        lists = [self.query_one(HandList), self.query_one(ActionList), self.query_one(MarketPanel)]
+        index = lists.index(self.focused) if self.focused in lists else -1
+        lists[(index + step) % len(lists)].focus()
+
+    def action_play_all(self) -> None:
+        """p: play the hand's cards in order until none is left or a decision comes up."""
+        seat, played = self.shown_seat, 0
+        while self.can_act() and self.state.current_player == seat:
+            legal = self.state.legal_actions()
+            action = next((a for c in self.hand() for a in legal
+                           if a.kind == "play" and a.arg("card") == c.get("id")), None)
+            if action is None:
+                break
+            self.session.apply(action)
+            played += 1
+        if not played:
+            self.action_why("play")
+            return
+        self.redraw()
+        self.after_change()
+
+    def action_acquire(self, slot: int) -> None:
+        """1-5: acquire that Market card; g (slot -1): a Fire Gem. Else say why not."""
+        want = ("acquire_gem", None) if slot < 0 else ("acquire", slot)
+        for action in self.legal():
+            if (action.kind, action.arg("slot")) == want:
+                self.apply_action(action)
+                return
+        self.refuse(acquire_refusal(self.view(), self.shown_seat, None if slot < 0 else slot))
+
+    def action_attack(self) -> None:
+        """a: the attack dialog."""
+        self.choose_attack()
+
+    def action_end_turn(self) -> None:
+        """e: end the turn, asking first when cards, Combat, Gold or abilities go unused."""
+        legal = self.legal()
+        end = next((a for a in legal if a.kind == "end_turn"), None)
+        if end is None:
+            self.action_why("end")
+            return
+        warnings = end_turn_warnings(legal, self.view(), self.shown_seat)
+        if not warnings:
+            self.apply_action(end)
+            return
+        lines = ["You still have:"] + [f"  {w}" for w in warnings]
+        self.app.push_screen(ConfirmScreen("End your turn?", lines, "end the turn",
+                                           "keep playing"),
+                             lambda yes: self.apply_action(end) if yes else None)

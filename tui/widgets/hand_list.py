@@ -1,0 +1,75 @@
+"""The Hero Realms hand: a focusable list of the shown seat's hand cards.
+
+Copies of a card share one row ("3x Gold"). Up/Down move the highlight; the
+game screen's Enter plays the highlighted card (or, when a decision asks
+for it, discards or sacrifices it). Rows a legal action can use now are
+bold, the others dim. Another seat's hand is never drawn.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from ..realms import FACTION_STYLE, card_summary, champion_tag, group_hand
+from .market import color_pools
+
+
+def hand_row(card: dict, count: int, usable: bool, name_width: int = 15) -> Text:
+    """"3x Gold            +1 gold" (champions: "guard 6" before their abilities)."""
+    line = Text(f"{count}x " if count > 1 else "   ", style="bold")
+    style = FACTION_STYLE.get(card.get("faction") or "", "bold") if usable else "dim"
+    line.append(f"{str(card.get('name', '?'))[:name_width]:<{name_width}} ", style=style)
+    tag = champion_tag(card)
+    if tag:
+        line.append(f"{tag} ", style="cyan")
+    line.append(card_summary(card), style="" if usable else "dim")
+    return color_pools(line)
+
+
+class HandList(OptionList):
+    """The cards in the shown seat's hand; ``ids`` holds each row's card id."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.ids: list[str] = []
+        self._rows: list = []
+
+    def show(self, player: dict | None, usable: set[str],
+             hidden_note: str = "(hidden until the hand-off)") -> None:
+        """Redraw: ``usable`` holds card ids some legal action can use now."""
+        hand = (player or {}).get("hand")
+        if player is None or hand is None:
+            self.border_title = "Hand"
+            self._set([], [Option(Text(hidden_note, style="dim"), disabled=True)])
+            return
+        self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
+        groups = group_hand(hand)
+        if not groups:
+            self._set([], [Option(Text("(no cards)", style="dim"), disabled=True)])
+            return
+        rows = [hand_row(card, n, card.get("id") in usable) for card, n in groups]
+        self._set([str(card.get("id")) for card, _ in groups], [Option(r) for r in rows],
+                  [(card.get("id"), n, card.get("id") in usable) for card, n in groups])
+
+    def _set(self, ids: list[str], options: Sequence[Option], key: list | None = None) -> None:
+        key = key if key is not None else [str(o.prompt) for o in options]
+        if key == self._rows and self.option_count == len(options):
+            return
+        old = self.highlighted_id
+        self._rows = key
+        self.ids = ids
+        self.clear_options()
+        self.add_options(options)
+        if ids:
+            self.highlighted = ids.index(old) if old in ids else 0
+
+    @property
+    def highlighted_id(self) -> str | None:
+        """The card id under the highlight, or None."""
+        index = self.highlighted
+        if index is None or not 0 <= index < len(self.ids):
+            return None
+        return self.ids[index]

@@ -1,0 +1,140 @@
+"""The Hero Realms board panel: every player's Health, pools and champions.
+
+Per player: a line with the name (">" marks who decides now, underlined:
+whose turn it is), Health and the Gold and Combat gained this turn (the
+active player only); a dim line with hand, deck and discard counts (and
+the cards played this turn); "guarded" while a prepared guard protects
+them and the Health gained this turn, wherever they fit; then one line per
+champion: name, guard or Defense, damage taken this turn, prepared or
+expended. Eliminated players get one dim "out" line.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from ..realms import FACTION_STYLE, group_hand
+
+
+def player_line(player: dict, view: dict, acting: int | None) -> Text:
+    """Name, Health, pools (active player), or "out"."""
+    seat = player.get("seat")
+    line = Text(">" if seat == acting else " ", style="bold")
+    active = seat == view.get("active") and view.get("phase") != "over"
+    if player.get("out"):
+        line.append(f"{player.get('name', '?')}  out of the game (no Health left)",
+                    style="dim strike")
+        return line
+    line.append(str(player.get("name", "?")), style="bold underline" if active else "bold")
+    line.append("  Health ")
+    line.append(str(player.get("health", 0)), style="bold green")
+    if active:
+        line.append("  Gold ")
+        line.append(str(player.get("gold", 0)), style="bold yellow")
+        line.append("  Combat ")
+        line.append(str(player.get("combat", 0)), style="bold red")
+    return line
+
+
+def extras(player: dict, active: bool) -> list[Text]:
+    """Short notes after the name line: Health gained this turn, guard protection."""
+    out = []
+    if active and player.get("health_gained"):
+        out.append(Text(f"+{player['health_gained']} Health this turn", style="green"))
+    if player.get("protected"):
+        out.append(Text("guarded", style="bold cyan"))
+    return out
+
+
+def counts_lines(player: dict, active: bool, width: int) -> list[Text]:
+    """Hand, deck and discard counts; for the active player, the cards played this turn
+    (on the same line when they fit, else on the next)."""
+    line = Text(f"   hand {player.get('hand_count', 0)}  deck {player.get('deck_count', 0)}"
+                f"  discard {len(player.get('discard') or [])}", style="dim")
+
+    played = [entry.get("card") or {} for entry in player.get("in_play") or []]
+    if not (active and played):
+        return [line]
+    names = [c.get("name", "?") + (f" x{n}" if n > 1 else "") for c, n in group_hand(played)]
+    text = "played: " + ", ".join(names)
+    if line.cell_len + 2 + len(text) <= width:
+        line.append(f"  {text}", style="dim")
+        return [line]
+    lines, current = [line], "   played:"
+    for i, name in enumerate(names):
+        word = f" {name}" + ("," if i < len(names) - 1 else "")
+        if len(current) + len(word) > width and current.strip():
+            lines.append(Text(current, style="dim"))
+            current = "    "
+        current += word
+    lines.append(Text(current, style="dim"))
+    return lines
+
+
+def champion_line(champ: dict, width: int) -> Text:
+    """One champion: name, guard/Defense, damage this turn, prepared or expended."""
+    card = champ.get("card") or {}
+    expended = bool(champ.get("expended"))
+    tags = [("guard" if champ.get("guard") else "def") + f" {champ.get('defense')}"]
+    if champ.get("damage"):
+        tags.append(f"dmg {champ['damage']}")
+    tags.append("expended" if expended else "prepared")
+    tail = "  " + "  ".join(tags)
+    room = max(10, width - 4 - len(tail))
+    name = str(card.get("name", "?"))
+    if len(name) > room:
+        name = name[:room - 1] + "."
+    line = Text("   ")
+    style = FACTION_STYLE.get(card.get("faction") or "", "bold")
+    line.append(name, style=style + (" dim" if expended else ""))
+    line.append(f"  {tags[0]}", style="bold cyan" if champ.get("guard") else "")
+    if champ.get("damage"):
+        line.append(f"  dmg {champ['damage']}", style="bold red")
+    line.append(f"  {tags[-1]}", style="dim italic" if expended else "green")
+    return line
+
+
+def player_lines(player: dict, view: dict, acting: int | None, width: int) -> list[Text]:
+    """A player's lines: name, counts (on the name line when they fit), notes where
+    they fit (else a line of their own), cards played this turn."""
+    first = player_line(player, view, acting)
+    if player.get("out"):
+        return [first]
+    active = player.get("seat") == view.get("active") and view.get("phase") != "over"
+    lines = [first] + counts_lines(player, active, width)
+    if first.cell_len + lines[1].cell_len - 1 <= width:     # counts fit on the name line
+        first.append_text(lines.pop(1)[1:])
+    for note in extras(player, active):
+        fits = [t for t in lines[:2] if t.cell_len + 2 + note.cell_len <= width]
+        if fits:
+            fits[0].append("  ")
+            fits[0].append_text(note)
+        else:
+            lines.insert(1, Text("   ").append_text(note))
+    return lines
+
+
+def render_realm_board(view: dict, acting: int | None, width: int = 40) -> Text:
+    """Every player, in seat order, with their champions."""
+    lines: list[Text] = []
+    for player in view.get("players") or []:
+        lines.extend(player_lines(player, view, acting, width))
+        if not player.get("out"):
+            lines.extend(champion_line(c, width) for c in player.get("champions") or [])
+    return Text("\n").join(lines)
+
+
+class RealmBoard(Static):
+    """The players of a Hero Realms game, drawn from ``state.view(seat)``."""
+
+    _last: tuple[dict, int | None] | None = None
+
+    def show(self, view: dict, acting: int | None) -> None:
+        """Redraw from a view; ``acting`` is the seat that must decide now."""
+        self._last = (view, acting)
+        self.update(render_realm_board(view, acting, self.content_region.width or 40))
+
+    def on_resize(self) -> None:
+        """Fit champion names to the new width."""
+        if self._last is not None:
+            self.update(render_realm_board(*self._last, self.content_region.width))
