@@ -61,3 +61,35 @@ def test_game_screen_ascii_three_players(snap_compare, save_dir):
 def test_game_screen_120x40(snap_compare, save_dir):
     assert snap_compare(_game_app(save_dir, seed=4, players=4), press=["enter"],
                         terminal_size=(120, 40))
+
+
+def _realms_app(save_dir, seed=4, players=2):
+    names = ["Ana", "Bo", "Cy", "Di"][:players]
+    session = GameSession.new("hero-realms", players, seed, {"names": names}, save_dir)
+    return HerotableApp(session)
+
+
+async def _realms_turn_10(pilot):
+    """Play Hero Realms (seed 4) by keys to turn 10, then play Bo's whole hand (p)."""
+    await play(pilot, 300, stop=lambda state: state.view(None)["turn"] >= 10)
+    await pilot.press("p")
+    await pilot.pause()
+
+
+def test_realms_screen(snap_compare, save_dir):
+    """Hero Realms at 80x24: market, players with champions and pools, hand, actions, log."""
+    assert snap_compare(_realms_app(save_dir), run_before=_realms_turn_10, terminal_size=SIZE)
+
+
+def test_realms_screen_120x40(snap_compare, save_dir):
+    assert snap_compare(_realms_app(save_dir), run_before=_realms_turn_10,
+                        terminal_size=(120, 40))
+
+
+def test_realms_attack_dialog(snap_compare, save_dir):
+    async def run_before(pilot):
+        await _realms_turn_10(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+
+    assert snap_compare(_realms_app(save_dir), run_before=run_before, terminal_size=SIZE)

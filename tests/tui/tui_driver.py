@@ -4,14 +4,18 @@
 Base Attack can be played, add mods when blocked, block on some turns, draw
 as much as allowed, clear stacks, discard one card from a full hand.
 ``press_for(pilot, action)`` presses the keys the UI maps to that action.
+Hero Realms has its own screen, keys and policy: realm_driver.py (both
+functions hand over to it on that screen).
 """
 from __future__ import annotations
 
 from engine import Action
 
 from tui.choices import matching_actions, named_cards
-from tui.screens import ChooseScreen, GameOverScreen, GameScreen, HandoffScreen
+from tui.screens import ChooseScreen, GameOverScreen, GameScreen, HandoffScreen, RealmScreen
 from tui.widgets import ActionList
+
+import realm_driver
 
 
 def _hand(state) -> list[dict]:
@@ -68,6 +72,9 @@ def choose(state) -> Action:
 async def press_for(pilot, action: Action) -> None:
     """Press the keys that apply ``action`` on the game screen."""
     screen = pilot.app.screen
+    if isinstance(screen, RealmScreen):
+        await realm_driver.press_for(pilot, action)
+        return
     assert isinstance(screen, GameScreen), screen
     state = screen.state
     legal = state.legal_actions()
@@ -120,6 +127,8 @@ async def play(pilot, max_steps: int, stop=None) -> int:
             continue
         if isinstance(screen, GameOverScreen):
             return steps
+        if isinstance(screen, RealmScreen):
+            return steps + await realm_driver.play(pilot, max_steps - steps, stop)
         assert isinstance(screen, GameScreen), screen
         state = screen.state
         if state.is_over():
