@@ -109,6 +109,8 @@ def test_random_games_follow_the_contract(game_id, case, spec, tmp_path):
         seed = zlib.crc32(case.encode()) % 1_000_000 + i
         players = fixed_players or counts[i % len(counts)]
         final = play_random_game(game_id, players, seed, tmp_path, scenario=scenario)
+        if scenario and i % 5:
+            continue  # long board games: the replay check on every fifth game (10 per case)
         # determinism: the same seed and actions give the same hash
         options = dict(game.default_options(players), scenario=scenario) if scenario else None
         again = game.new_game(players=players, seed=seed, options=options)
