@@ -40,7 +40,7 @@ class HerotableApp(App[None]):
 
     # -- style -------------------------------------------------------------------
     def get_css_variables(self) -> dict[str, str]:
-        """Add $ht-border/$ht-rule/$ht-vsep (ASCII when asked) and $ht-scrollbar."""
+        """Add $ht-border/$ht-rule/$ht-vsep/$ht-overflow (ASCII when asked) and $ht-scrollbar."""
         variables = super().get_css_variables()
         ascii_mode = getattr(self, "ascii_mode", False)
         variables["ht-border"] = "ascii" if ascii_mode else "round"
@@ -48,6 +48,7 @@ class HerotableApp(App[None]):
         variables["ht-scrollbar"] = "0" if ascii_mode else "1"
         variables["ht-vsep"] = "ascii" if ascii_mode else "vkey"
         variables["ht-mark"] = "ascii" if ascii_mode else "outer"
+        variables["ht-overflow"] = "clip" if ascii_mode else "ellipsis"
         return variables
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

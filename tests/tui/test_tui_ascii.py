@@ -57,3 +57,24 @@ def test_unicode_borders_by_default(save_dir):
             await pilot.pause()
             assert "─" in screen_chars(app)
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("keys", [
+    ["enter"],                            # game: market, players, hand, actions
+    ["enter", "p"],                       # after playing the hand (pools, played cards)
+    ["enter", "p", "a"],                  # attack dialog
+    ["enter", "e"],                       # end-turn confirmation
+    ["enter", "1"],                       # a refusal notification
+    ["enter", "question_mark"],           # Hero Realms help
+])
+def test_ascii_hero_realms(save_dir, keys):
+    async def run():
+        session = GameSession.new("hero-realms", 2, 4, {"names": ["Ana", "Bo"]}, save_dir)
+        app = HerotableApp(session, ascii=True)
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            assert non_ascii(app) == set(), keys
+    asyncio.run(run())
