@@ -152,18 +152,22 @@ def list_entries(legal: Sequence[Action], view: dict) -> list[tuple[str, Action]
     """(label, action) rows of the actions list.
 
     Plays of hand cards live in the hand list and acquisitions on 1-5 and g,
-    so the main phase lists abilities, one row per attack target (its
-    largest attack; Enter opens the attack dialog) and End turn. A pending
-    decision lists every answer, as the engine orders them.
+    so the main phase lists expend and ally abilities, one row per attack
+    target (its largest attack; Enter opens the attack dialog), End turn,
+    and last the sacrifice abilities (they lose the card for good, so the
+    first row, highlighted by default, is never one). A pending decision
+    lists every answer, as the engine orders them.
     """
     if view.get("pending"):
         return [(a.label, a) for a in legal]
-    rows = [(a.label, a) for a in legal if a.kind == "use"]
+    uses = [a for a in legal if a.kind == "use"]
+    rows = [(a.label, a) for a in uses if a.arg("ability") != "sacrifice"]
     for target in attack_targets(legal, view):
-        rows.append((f"Attack {target.label} ({target.detail}): up to {target.most}...",
+        rows.append((f"Attack {target.label}: up to {target.most} ({target.detail})",
                      target.actions[-1]))
     rows += [(a.label, a) for a in legal
              if a.kind not in ATTACK_KINDS + ("use", "play", "acquire", "acquire_gem")]
+    rows += [(a.label, a) for a in uses if a.arg("ability") == "sacrifice"]
     return rows
 
 

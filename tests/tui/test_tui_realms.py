@@ -246,3 +246,22 @@ def test_palette_lists_every_legal_action_with_every_attack_amount(save_dir):
             assert shown == sorted(a.label for a in legal)
             assert sum(a.kind == "attack_player" for a in legal) >= 2
     asyncio.run(run())
+
+
+def test_mouse_clicks_play_and_acquire(save_dir):
+    async def run():
+        app = _app(save_dir)
+        async with app.run_test(size=SIZE) as pilot:
+            game = await _to_game(pilot)
+            await pilot.click("#realm-hand", offset=(5, 2))     # row 2 (under the rule): Gold
+            await pilot.pause()
+            assert game.state.history[-1] == engine.Action.make("play", card="gold")
+            await pilot.click("#realm-hand", offset=(5, 2))     # Gold again (now row 2)
+            await pilot.pause()
+            assert game.state.view(0)["pools"]["gold"] == 2
+            market = game.state.view(0)["market"]
+            cheap = next(i for i, c in enumerate(market) if c["cost"] <= 2)
+            await pilot.click("#market", offset=(5, cheap + 1))
+            await pilot.pause()
+            assert game.state.history[-1] == engine.Action.make("acquire", slot=cheap)
+    asyncio.run(run())

@@ -49,8 +49,8 @@ class AttackScreen(ModalScreen[Action | None]):
             yield OptionList(*[Option(Text(f"{t.label:<{width}}{t.detail}"))
                                for t in self.targets], id="targets")
             yield Static(id="amount")
-            yield Static(Text("Up/Down: target  Left/Right or digits: amount\n"
-                              "Enter: attack  Esc: cancel", style="dim"))
+            yield Static(Text("Up/Down: target  Left/Right or digits: amount  "
+                              "Esc: cancel", style="dim"))
 
     def on_mount(self) -> None:
         """Focus the targets with the first one (or the one asked for) highlighted."""
@@ -74,6 +74,9 @@ class AttackScreen(ModalScreen[Action | None]):
         line = Text("Amount: ")
         line.append(f"< {self.amount} >", style="bold reverse")
         line.append(f"  (1 to {most})")
+        action = target.action_for(self.amount) if target else None
+        if action is not None:                  # exactly what Enter does
+            line.append(f"\nEnter: {action.label}", style="bold")
         self.query_one("#amount", Static).update(line)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

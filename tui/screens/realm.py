@@ -44,9 +44,10 @@ needs another card of its faction in play, Sac = sacrifice.
 Board: > who decides now, underlined: whose turn; Gold and Combat
 gained this turn; [guarded]: a prepared guard protects that player;
 champions with Defense, damage taken this turn, prepared or expended.
-Actions: your expend / ally / sacrifice abilities, one "Attack ..." row
-per target (Enter opens the attack dialog), End turn; when an effect
-asks you something (choose one, a target, a discard), the answers.
+Actions: your expend and ally abilities, one "Attack ..." row per target
+(Enter opens the attack dialog), End turn, then sacrifice abilities (the
+card is gone for good); when an effect asks you something (choose one,
+a target, a discard), the answers.
 
 Pass-and-play: whenever another player must decide (a discard during
 your turn too), a hand-off screen hides the hands until they press Enter.
@@ -59,7 +60,7 @@ def card_text(card: dict | None, cost: bool = False) -> Text:
     if card:
         text.append(str(card.get("name")), style="bold")
         price = f", cost {card.get('cost')}" if cost and card.get("cost") is not None else ""
-        text.append(f" ({card.get('type_line')}{price}): {card_summary(card, short=False)}")
+        text.append(f", {card.get('type_line')}{price}: {card_summary(card, short=False)}")
     return text
 
 
@@ -199,7 +200,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             index = listing.highlighted
             if index is not None and index < len(listing.labels):
                 attack = listing.actions[index].kind in ATTACK_KINDS
-                text.append(listing.labels[index].rstrip(".") if attack else
+                text.append(listing.labels[index] if attack else
                             listing.actions[index].label, style="bold")
                 if attack:
                     text.append(" - Enter: choose the amount.")

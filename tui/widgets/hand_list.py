@@ -36,10 +36,22 @@ class HandList(OptionList):
         super().__init__(**kwargs)
         self.ids: list[str] = []
         self._rows: list = []
+        self._last: tuple | None = None
+
+    def name_width(self) -> int:
+        """Room for card names: 15 in a narrow panel, up to 24 in a wide one."""
+        return max(15, min(24, (self.scrollable_content_region.width or 36) - 30))
+
+    def on_resize(self) -> None:
+        """Another width: redraw the rows with names cut to fit."""
+        if self._last is not None:
+            self._rows = []
+            self.show(*self._last)
 
     def show(self, player: dict | None, usable: set[str],
              hidden_note: str = "(hidden until the hand-off)") -> None:
         """Redraw: ``usable`` holds card ids some legal action can use now."""
+        self._last = (player, usable, hidden_note)
         hand = (player or {}).get("hand")
         if player is None or hand is None:
             self.border_title = "Hand"
@@ -50,9 +62,10 @@ class HandList(OptionList):
         if not groups:
             self._set([], [Option(Text("(no cards)", style="dim"), disabled=True)])
             return
-        rows = [hand_row(card, n, card.get("id") in usable) for card, n in groups]
+        width = self.name_width()
+        rows = [hand_row(card, n, card.get("id") in usable, width) for card, n in groups]
         self._set([str(card.get("id")) for card, _ in groups], [Option(r) for r in rows],
-                  [(card.get("id"), n, card.get("id") in usable) for card, n in groups])
+                  [(card.get("id"), n, card.get("id") in usable, width) for card, n in groups])
 
     def _set(self, ids: list[str], options: Sequence[Option], key: list | None = None) -> None:
         key = key if key is not None else [str(o.prompt) for o in options]
