@@ -119,7 +119,9 @@ class HerotableApp(App[None]):
         def closed(_: None) -> None:
             if isinstance(self.screen, GameScreen):
                 self.screen.settings_changed()
-        self.push_screen(HelpScreen(getattr(self.screen, "KEYS_HELP", None)), closed)
+        screen = self.screen
+        self.push_screen(HelpScreen(getattr(screen, "KEYS_HELP", None),
+                                    getattr(screen, "AUTO_PASS", True)), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""

@@ -40,10 +40,12 @@ class HelpScreen(ModalScreen[None]):
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a"),
     ]
 
-    def __init__(self, text: str | None = None):
-        """``text``: the game screen's own help (default: the common game screen's)."""
+    def __init__(self, text: str | None = None, autopass: bool = True):
+        """``text``: the game screen's own help (default: the common game screen's);
+        ``autopass``: show the auto-pass setting (games without passing leave it out)."""
         super().__init__()
         self.text = text or HELP
+        self.autopass = autopass
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help"):
@@ -58,8 +60,8 @@ class HelpScreen(ModalScreen[None]):
     def show_setting(self) -> None:
         """Redraw the auto-pass line."""
         state = "ON" if self.app.auto_pass else "OFF"
-        self.query_one("#autopass", Static).update(
-            Text(f"Auto-pass is {state} (press a to change). Esc closes.", style="bold"))
+        line = f"Auto-pass is {state} (press a to change). " if self.autopass else ""
+        self.query_one("#autopass", Static).update(Text(line + "Esc closes.", style="bold"))
 
     def action_toggle_autopass(self) -> None:
         """Turn auto-pass on or off."""

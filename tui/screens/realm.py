@@ -25,10 +25,12 @@ from .game import GameScreen
 
 HELP = """\
 Hero Realms keys
-  Up/Down   move in the focused list (Hand or Actions)
-  Tab       switch between the Hand and the Actions list
+  Up/Down   move in the focused list (Hand, Actions or Market)
+  Tab       next list: Hand, Actions, Market (shift+Tab: back)
   Enter     Hand: play the highlighted card (or discard / sacrifice
-            it when a decision asks for that); Actions: use it
+            it when a decision asks for that); Actions: use it;
+            Market: acquire it. The line under the hand shows the
+            highlighted card or action in full.
   p         play every card in your hand (stops at a decision)
   1-5       acquire the Market card in that slot     g  a Fire Gem
   a         attack: Up/Down picks the target (a player or a
@@ -42,7 +44,7 @@ colour (Gld Guild, Imp Imperial, Nec Necros, Wld Wild), type (Guard 6 /
 Champ 4: a champion and its Defense), abilities: Exp = expend, Ally =
 needs another card of its faction in play, Sac = sacrifice.
 Board: > who decides now, underlined: whose turn; Gold and Combat
-gained this turn; [guarded]: a prepared guard protects that player;
+gained this turn; guarded: a prepared guard protects that player;
 champions with Defense, damage taken this turn, prepared or expended.
 Actions: your expend and ally abilities, one "Attack ..." row per target
 (Enter opens the attack dialog), End turn, then sacrifice abilities (the
@@ -68,6 +70,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     """Plays a Hero Realms game with the keyboard; pass-and-play between human seats."""
 
     KEYS_HELP = HELP
+    AUTO_PASS = False           # nothing to pass in Hero Realms: help leaves the setting out
     BINDINGS = [
         Binding("enter", "answer", "Answer", key_display="enter", priority=True),
         Binding("enter", "confirm", "Play/use", priority=True, show=False),

@@ -76,10 +76,10 @@ def market_rows(view: dict, slots: set[int], gem: bool, width: int) -> list[Text
 
 
 def market_title(view: dict, gold: int | None) -> str:
-    """The border title: Market Deck count, keys, and the Gold to spend."""
-    title = f"Market (deck {view.get('market_deck_count', 0)}) 1-5, g: acquire"
+    """The border title: the Market Deck count; on your turn the keys and your Gold."""
+    title = f"Market (deck {view.get('market_deck_count', 0)})"
     if gold is not None:
-        title += f" | your Gold {gold}"
+        title += f" 1-5, g: acquire | your Gold {gold}"
     return title
 
 
