@@ -15,13 +15,13 @@ Market Deck of four factions, 144 cards with the health-tracking cards.
 from __future__ import annotations
 
 import functools
-import re
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from ..core.errors import ContentError
+from ..core.tomlcheck import ID_RE as _ID_RE, Checker as _Checker, type_name as _tname
 from . import cards as C
 from .cards import CardDef, Effect
 
@@ -31,7 +31,6 @@ FIRE_GEMS = 16
 MARKET_SIZE = 80
 MIN_COST, MAX_COST = 1, 8
 
-_ID_RE = re.compile(r"[a-z0-9-]+")
 _TOP_KEYS = ("box", "cards")
 _BOX_KEYS = {"personal_decks": True, "health_cards": True}
 _CARD_KEYS = {"id": True, "name": True, "type": True, "role": False, "subtype": False,
@@ -82,68 +81,6 @@ class CardSet:
     health_cards: int
 
 
-def _tname(value: Any) -> str:
-    for kind, word in ((bool, "a boolean"), (int, "an integer"), (float, "a float"),
-                       (str, "a string"), (dict, "a table"), (list, "an array")):
-        if isinstance(value, kind):
-            return word
-    return type(value).__name__
-
-
-class _Checker:
-    """Validation helpers bound to one file name."""
-
-    def __init__(self, file: str):
-        self.file = file
-
-    def fail(self, entry: str, field: str, problem: str):
-        raise ContentError(self.file, entry, field, " ".join(str(problem).split()))
-
-    def table(self, data: Any, entry: str, field: str) -> dict:
-        if not isinstance(data, dict):
-            self.fail(entry, field, f"expected a table, got {_tname(data)}")
-        return data
-
-    def keys(self, data: dict, allowed, entry: str, prefix: str = "") -> None:
-        for key in data:
-            if key not in allowed:
-                self.fail(entry, prefix + str(key), "unknown key (allowed: "
-                          + ", ".join(allowed) + ")")
-
-    def string(self, value: Any, entry: str, field: str) -> str:
-        if not isinstance(value, str):
-            self.fail(entry, field, f"expected a string, got {_tname(value)}")
-        if not value.strip():
-            self.fail(entry, field, "must not be empty")
-        if "\n" in value or "\r" in value:
-            self.fail(entry, field, "must be a single line")
-        return value
-
-    def integer(self, value: Any, entry: str, field: str, lo: int | None = None,
-                hi: int | None = None) -> int:
-        if type(value) is not int:
-            self.fail(entry, field, f"expected an integer, got {_tname(value)}")
-        if lo is not None and value < lo:
-            self.fail(entry, field, f"must be at least {lo}, got {value}")
-        if hi is not None and value > hi:
-            self.fail(entry, field, f"must be at most {hi}, got {value}")
-        return value
-
-    def boolean(self, value: Any, entry: str, field: str) -> bool:
-        if type(value) is not bool:
-            self.fail(entry, field, f"expected true or false, got {_tname(value)}")
-        return value
-
-    def enum(self, value: Any, choices, entry: str, field: str) -> str:
-        if not isinstance(value, str) or value not in choices:
-            self.fail(entry, field, f"{value!r} is not one of: " + ", ".join(choices))
-        return value
-
-    def ident(self, value: Any, entry: str, field: str) -> str:
-        self.string(value, entry, field)
-        if not _ID_RE.fullmatch(value):
-            self.fail(entry, field, f"{value!r} must match [a-z0-9-]+")
-        return value
 
 
 # ---------------------------------------------------------------- one file

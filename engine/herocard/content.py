@@ -16,12 +16,12 @@ hero point total within the agreed limit (30 by default).
 from __future__ import annotations
 
 import functools
-import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import ContentError
+from ..core.tomlcheck import ID_RE as _ID_RE, Checker as _Checker, type_name as _tname
 from . import cards as C
 from .cards import AttributeCard, CardDef, Effect, HeroDef, Value
 
@@ -34,7 +34,6 @@ HERO_POINT_LIMIT = 30
 # the order heroes are offered in: the Orc Wars box, then its expansions
 HERO_ORDER: tuple[str, ...] = ("paladin", "orc-king", "ranger", "sorcerer")
 
-_ID_RE = re.compile(r"[a-z0-9-]+")
 
 _HERO_KEYS = {"id": True, "name": True, "x_name": True, "description": False}
 _ATTRIBUTE_KEYS = {"name": True, "score": True, "hero_points": True}
@@ -71,84 +70,6 @@ EFFECT_PARAMS: dict[str, dict[str, tuple[tuple[str, Any], Any]]] = {
     "extra_base_attack": {"count": (("int", 1), _REQUIRED)},
 }
 EFFECTS: tuple[str, ...] = tuple(EFFECT_PARAMS)
-
-
-class _Checker:
-    """Validation helpers bound to one file name."""
-
-    def __init__(self, file: str):
-        self.file = file
-
-    def fail(self, entry: str, field: str, problem: str) -> None:
-        raise ContentError(self.file, entry, field, " ".join(str(problem).split()))
-
-    def table(self, data: Any, entry: str, field: str) -> dict:
-        if not isinstance(data, dict):
-            self.fail(entry, field, f"expected a table, got {_tname(data)}")
-        return data
-
-    def keys(self, data: dict, allowed, entry: str, prefix: str = "") -> None:
-        for key in data:
-            if key not in allowed:
-                self.fail(entry, prefix + key, "unknown key (allowed: "
-                          + ", ".join(allowed) + ")")
-
-    def required(self, data: dict, spec: dict, entry: str, prefix: str = "") -> None:
-        for key, needed in spec.items():
-            if needed and key not in data:
-                self.fail(entry, prefix + key, "missing required key")
-
-    def string(self, value: Any, entry: str, field: str, *, line: bool = True) -> str:
-        if not isinstance(value, str):
-            self.fail(entry, field, f"expected a string, got {_tname(value)}")
-        if not value.strip():
-            self.fail(entry, field, "must not be empty")
-        if line and ("\n" in value or "\r" in value):
-            self.fail(entry, field, "must be a single line")
-        return value
-
-    def integer(self, value: Any, entry: str, field: str, minimum: int | None = None,
-                maximum: int | None = None) -> int:
-        if type(value) is not int:
-            self.fail(entry, field, f"expected an integer, got {_tname(value)}")
-        if minimum is not None and value < minimum:
-            self.fail(entry, field, f"must be at least {minimum}, got {value}")
-        if maximum is not None and value > maximum:
-            self.fail(entry, field, f"must be at most {maximum}, got {value}")
-        return value
-
-    def boolean(self, value: Any, entry: str, field: str) -> bool:
-        if type(value) is not bool:
-            self.fail(entry, field, f"expected true or false, got {_tname(value)}")
-        return value
-
-    def enum(self, value: Any, choices, entry: str, field: str) -> str:
-        if not isinstance(value, str) or value not in choices:
-            self.fail(entry, field, f"{value!r} is not one of: " + ", ".join(choices))
-        return value
-
-    def ident(self, value: Any, entry: str, field: str) -> str:
-        self.string(value, entry, field)
-        if not _ID_RE.fullmatch(value):
-            self.fail(entry, field, f"{value!r} must match [a-z0-9-]+")
-        return value
-
-
-def _tname(value: Any) -> str:
-    """TOML-ish name of a Python value's type, for messages."""
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "an integer"
-    if isinstance(value, float):
-        return "a float"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, dict):
-        return "a table"
-    if isinstance(value, list):
-        return "an array"
-    return type(value).__name__
 
 
 # ---------------------------------------------------------------- loading
