@@ -1,0 +1,78 @@
+"""The bot interface: a bot sees one seat's window on the table, never the state.
+
+``SeatWindow`` is all a bot may touch: the seat's ``view``, the legal actions,
+whose decision it is, and ``determinize`` (a clone in which everything the seat
+cannot see is re-dealt at random). It has no ``history`` and no raw state, so a
+bot cannot peek by accident. ``Bot.choose(window)`` returns one of
+``window.legal_actions()``.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from ..core import Action, State
+
+
+class SeatWindow:
+    """What ``seat`` may use of ``state`` to decide.
+
+    ``state``: a live state whose ``current_player`` is ``seat``. The window
+    keeps a private reference and exposes only seat-safe calls. Raises
+    ``ValueError`` when the state is over or another seat must decide.
+    """
+
+    __slots__ = ("_state", "seat", "game_id")
+
+    def __init__(self, state: State, seat: int):
+        if state.is_over():
+            raise ValueError("the game is over: nobody decides")
+        if state.current_player != seat:
+            raise ValueError(f"seat {seat} does not decide now (seat {state.current_player} does)")
+        self._state = state
+        self.seat = seat
+        self.game_id = state.game.id
+
+    @property
+    def num_players(self) -> int:
+        """How many seats the game has."""
+        return self._state.num_players
+
+    def view(self) -> dict:
+        """``state.view(seat)``: the msgpack-ready dict this seat may see."""
+        return self._state.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions now (all belong to this seat's decision)."""
+        return self._state.legal_actions()
+
+    def determinize(self, seed: int) -> State:
+        """A fresh clone with all hidden information re-dealt from ``seed``.
+
+        Depends only on what this seat can see and on ``seed``: two states the
+        seat cannot tell apart give the same determinization.
+        """
+        return self._state.determinize(self.seat, seed)
+
+
+class Bot(ABC):
+    """A computer player. ``seed``: makes its choices reproducible.
+
+    ``spec`` is the text that rebuilds it with ``engine.ai.make_bot``
+    (e.g. ``"ismcts:1s"``); it is what a save file stores for an AI seat.
+    After each ``choose`` call ``stats`` holds figures about that decision
+    (``seconds``, and ``iterations`` for search bots).
+    """
+
+    spec: str = "bot"
+
+    def __init__(self, seed: int = 0):
+        self.seed = int(seed)
+        self.stats: dict[str, Any] = {}
+
+    @abstractmethod
+    def choose(self, window: SeatWindow) -> Action:
+        """One of ``window.legal_actions()`` for the seat to play."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.spec} seed={self.seed}>"
