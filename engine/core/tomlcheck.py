@@ -13,6 +13,9 @@ from .errors import ContentError
 
 ID_RE = re.compile(r"[a-z0-9-]+")
 
+#: Default of an effect parameter that must be given (see ``Checker.effect_params``).
+REQUIRED = object()
+
 
 class Checker:
     """Validation helpers bound to one file name."""
@@ -73,6 +76,39 @@ class Checker:
         if not ID_RE.fullmatch(value):
             self.fail(entry, field, f"{value!r} must match [a-z0-9-]+")
         return value
+
+
+    def effect_params(self, data: dict, name: str, spec: dict, entry: str, field: str,
+                      int_maximum: int | None = None) -> tuple:
+        """Check the parameters of one effect primitive; return them as sorted pairs.
+
+        ``data``: the effect's TOML table (its ``effect`` key is skipped);
+        ``spec``: parameter -> ``((check, detail), default)`` where check is
+        "enum" (detail: the choices), "int" (detail: the minimum) or "bool",
+        and a default of ``REQUIRED`` means the parameter must be given.
+        Raises ``ContentError`` for an unknown, missing or ill-typed parameter.
+        """
+        for key in data:
+            if key != "effect" and key not in spec:
+                self.fail(entry, f"{field}.{key}",
+                          f"unknown parameter for {name} (allowed: {', '.join(spec) or 'none'})")
+        params = []
+        for key, ((check, detail), default) in sorted(spec.items()):
+            pfield = f"{field}.{key}"
+            if key not in data:
+                if default is REQUIRED:
+                    self.fail(entry, pfield, f"{name} needs parameter {key}")
+                params.append((key, default))
+                continue
+            value = data[key]
+            if check == "enum":
+                self.enum(value, detail, entry, pfield)
+            elif check == "int":
+                self.integer(value, entry, pfield, detail, int_maximum)
+            else:
+                self.boolean(value, entry, pfield)
+            params.append((key, value))
+        return tuple(params)
 
 
 def type_name(value: Any) -> str:

@@ -21,7 +21,7 @@ from importlib import resources
 from typing import Any
 
 from ..core.errors import ContentError
-from ..core.tomlcheck import ID_RE as _ID_RE, Checker as _Checker, type_name as _tname
+from ..core.tomlcheck import ID_RE as _ID_RE, REQUIRED, Checker as _Checker, type_name as _tname
 from . import cards as C
 from .cards import CardDef, Effect
 
@@ -39,7 +39,7 @@ _CARD_KEYS = {"id": True, "name": True, "type": True, "role": False, "subtype": 
               "expend": False, "sacrifice": False}
 
 # Effect parameter specs: name -> {param: (check, default)}; _REQUIRED: must be given.
-_REQUIRED = object()
+_REQUIRED = REQUIRED
 _AMOUNT = (("int", 1), _REQUIRED)
 EFFECT_PARAMS: dict[str, dict[str, tuple]] = {
     "gold": {"amount": _AMOUNT},
@@ -209,28 +209,8 @@ def _effect(raw: Any, entry: str, field: str, ck: _Checker, allow_choose: bool) 
             ck.fail(entry, f"{field}.options", "choose needs an array of 2 or 3 effect arrays")
         return Effect(name, (), tuple(_effects(o, entry, f"{field}.options[{i}]", ck, False)
                                       for i, o in enumerate(options)))
-    spec = EFFECT_PARAMS[name]
-    for key in data:
-        if key != "effect" and key not in spec:
-            ck.fail(entry, f"{field}.{key}",
-                    f"unknown parameter for {name} (allowed: {', '.join(spec) or 'none'})")
-    params = []
-    for key, ((check, detail), default) in sorted(spec.items()):
-        pfield = f"{field}.{key}"
-        if key not in data:
-            if default is _REQUIRED:
-                ck.fail(entry, pfield, f"{name} needs parameter {key}")
-            params.append((key, default))
-            continue
-        value = data[key]
-        if check == "enum":
-            ck.enum(value, detail, entry, pfield)
-        elif check == "int":
-            ck.integer(value, entry, pfield, detail, 20)
-        else:
-            ck.boolean(value, entry, pfield)
-        params.append((key, value))
-    return Effect(name, tuple(params))
+    params = ck.effect_params(data, name, EFFECT_PARAMS[name], entry, field, int_maximum=20)
+    return Effect(name, params)
 
 
 # ---------------------------------------------------------------- the set

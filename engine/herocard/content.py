@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import ContentError
-from ..core.tomlcheck import ID_RE as _ID_RE, Checker as _Checker, type_name as _tname
+from ..core.tomlcheck import ID_RE as _ID_RE, REQUIRED, Checker as _Checker, type_name as _tname
 from . import cards as C
 from .cards import AttributeCard, CardDef, Effect, HeroDef, Value
 
@@ -46,7 +46,7 @@ _TOP_KEYS = ("hero", "attributes", "cards")
 # Effect parameter specs: name -> (check, default). A default of _REQUIRED
 # means the parameter must be given. Checks are (kind, detail):
 #   ("enum", choices), ("int", minimum), ("bool", None)
-_REQUIRED = object()
+_REQUIRED = REQUIRED
 EFFECT_PARAMS: dict[str, dict[str, tuple[tuple[str, Any], Any]]] = {
     "discard": {"target": (("enum", ("opponent", "self")), _REQUIRED),
                 "kind": (("enum", C.KIND_FILTERS), _REQUIRED),
@@ -235,29 +235,8 @@ def _effect(raw: Any, entry: str, field: str, ck: _Checker) -> Effect:
     if "effect" not in data:
         ck.fail(entry, f"{field}.effect", "missing effect name")
     name = ck.enum(data["effect"], EFFECTS, entry, f"{field}.effect")
-    spec = EFFECT_PARAMS[name]
-    for key in data:
-        if key != "effect" and key not in spec:
-            allowed = ", ".join(spec) or "none"
-            ck.fail(entry, f"{field}.{key}",
-                    f"unknown parameter for {name} (allowed: {allowed})")
-    params = []
-    for key, ((check, detail), default) in sorted(spec.items()):
-        pfield = f"{field}.{key}"
-        if key not in data:
-            if default is _REQUIRED:
-                ck.fail(entry, pfield, f"{name} needs parameter {key}")
-            params.append((key, default))
-            continue
-        value = data[key]
-        if check == "enum":
-            ck.enum(value, detail, entry, pfield)
-        elif check == "int":
-            ck.integer(value, entry, pfield, minimum=detail)
-        else:
-            ck.boolean(value, entry, pfield)
-        params.append((key, value))
-    return Effect(name=name, params=tuple(params))
+    params = ck.effect_params(data, name, EFFECT_PARAMS[name], entry, field)
+    return Effect(name=name, params=params)
 
 
 # ------------------------------------------------------------ deck rules
