@@ -6,9 +6,13 @@
 
 Bot specs (also what a save file stores for an AI seat):
 ``random``; ``heuristic`` (the game's own heuristic bot); ``ismcts`` (1 s),
-``ismcts:3s``, ``ismcts:0.5s``, ``ismcts:2000it`` (an iteration budget), and the
-TUI levels ``easy`` (heuristic), ``normal`` (ismcts:1s), ``hard`` (ismcts:3s).
+``ismcts:3s``, ``ismcts:0.5s``, ``ismcts:2000it`` (an iteration budget),
+``ismcts:2000it:5s`` (iterations capped by seconds), and the TUI levels
+``easy`` (heuristic), ``normal`` (ismcts:1s), ``hard`` (ismcts:3s).
+Headless games: ``engine.ai.arena.play_game``. See docs/ai.md.
 """
 from .base import Bot, SeatWindow
+from .random_bot import RandomBot
+from .registry import ACCEPTED, LEVELS, make_bot
 
-__all__ = ["Bot", "SeatWindow"]
+__all__ = ["ACCEPTED", "Bot", "LEVELS", "RandomBot", "SeatWindow", "make_bot"]
