@@ -5,6 +5,8 @@
     herotable continue                     the newest save
     herotable load PATH
     herotable saves list | show PATH | verify PATH
+    herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
+                      [--seed N] [--jobs J] [--rotate] [--json PATH]
     global: --save-dir DIR, --ascii
 
 Every error prints one plain line to stderr and exits with status 2.
@@ -58,6 +60,9 @@ def build_parser() -> Parser:
     load = sub.add_parser("load", help="resume a saved game")
     _global_options(load, top=False)
     load.add_argument("path")
+
+    from .simulate import add_parser as add_simulate
+    add_simulate(sub)
 
     saves_cmd = sub.add_parser("saves", help="list, show or verify save files")
     _global_options(saves_cmd, top=False)
@@ -129,6 +134,9 @@ def load_session(path: Path):
 def run(argv: Sequence[str] | None) -> int:
     """Parse ``argv`` and do the command; raises CliError for user errors."""
     args = build_parser().parse_args(argv)
+    if args.command == "simulate":
+        from .simulate import simulate_command
+        return simulate_command(args)
     import saves
     try:
         folder = Path(saves.save_dir(args.save_dir))
