@@ -11,12 +11,17 @@
     saves.restore_backup(path)        # a damaged save's good .bak back in place
     with saves.open_exclusive(path) as held:   # campaigns: one process at a time
         held.write(state)
+    held = saves.create_campaign(saves.save_dir(), ["Ana", "Bo"])   # Orc Wars campaigns:
+    saves.list_campaigns(saves.save_dir())     # saves/campaign.py, docs/campaign.md
 
 Every failure raises a :class:`SaveError` (subclasses: ``NotASaveFile``,
 ``CorruptSave``, ``NewerFormat``, ``UnknownGame``, ``ReplayMismatch``,
 ``AlreadyOpen``) whose message is one line naming the file. The layout and
 the trust rules are in docs/save-format.md.
 """
+from .campaign import (CAMPAIGN_SUFFIX, Campaign, CampaignInfo, OpenCampaign, campaign_dir,
+                       campaign_path, create_campaign, list_campaigns, open_campaign,
+                       read_campaign, write_campaign)
 from .errors import (AlreadyOpen, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
                      SaveError, UnknownGame)
 from .exclusive import OpenSave, open_exclusive
@@ -26,7 +31,10 @@ from .game import (SavedGame, backup_path, good_backup, read, read_header, resto
                    verify, write)
 from .listing import SaveInfo, autosave_path, info, list_saves, newest
 
-__all__ = ["FORMAT", "MAGIC", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen", "CorruptSave",
+__all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
+           "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
+           "read_campaign", "write_campaign",
+           "FORMAT", "MAGIC", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen", "CorruptSave",
            "NewerFormat", "NotASaveFile", "OpenSave", "ReplayMismatch", "SaveError",
            "SaveInfo", "SavedGame", "UnknownGame", "autosave_path", "backup_path",
            "engine_version", "good_backup", "info", "list_saves", "newest",
