@@ -352,8 +352,12 @@ def summarise(plan: Plan, records: list[dict]) -> list[Row]:
     return ordered + extra
 
 
-def results_table(plan: Plan, records: list[dict], interrupted: bool = False):
-    """A ``rich.table.Table`` of ``records`` (see ``summarise``), caption with totals."""
+def results_table(plan: Plan, records: list[dict], interrupted: bool = False,
+                  ascii: bool = False):
+    """A ``rich.table.Table`` of ``records`` (see ``summarise``), caption with totals.
+
+    ``ascii``: plain ASCII rules and separators (``herotable --ascii``).
+    """
     from rich import box
     from rich.table import Table
 
@@ -362,13 +366,14 @@ def results_table(plan: Plan, records: list[dict], interrupted: bool = False):
     draws = sum(1 for r in records if not r.get("winners")) - unfinished
     lengths = [int(r.get("actions", 0)) for r in records]
     mean_len = sum(lengths) / played if played else 0.0
+    dot = " | " if ascii else " · "
     title = f"{plan.game_id}"
     if plan.options.get("scenario"):
-        title += f" · {plan.options['scenario']}"
-    title += f" · {plan.players} players · seed {plan.seed}"
+        title += f"{dot}{plan.options['scenario']}"
+    title += f"{dot}{plan.players} players{dot}seed {plan.seed}"
     if plan.rotate:
-        title += " · rotated"
-    table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1),
+        title += f"{dot}rotated"
+    table = Table(title=title, box=box.ASCII if ascii else box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1),
                   collapse_padding=True)
     for header, justify in (("Seat", "left"), ("Bot", "left"), ("Games", "right"),
                             ("Wins", "right"), ("Win%", "right"), ("95% CI", "right"),
@@ -392,8 +397,8 @@ def results_table(plan: Plan, records: list[dict], interrupted: bool = False):
     status = f"{played} of {plan.games} games (interrupted)" if interrupted \
         else f"{played} games"
     if unfinished:
-        status += f" · {unfinished} stopped unfinished"
-    table.caption = (f"{status} · {draws} draws · mean length {mean_len:.1f} actions"
+        status += f"{dot}{unfinished} stopped unfinished"
+    table.caption = (f"{status}{dot}{draws} draws{dot}mean length {mean_len:.1f} actions"
                      + (f" (min {min(lengths)}, max {max(lengths)})" if lengths else ""))
     return table
 
@@ -433,8 +438,10 @@ def simulate_command(args: argparse.Namespace) -> int:
                                TimeElapsedColumn, TimeRemainingColumn)
 
     plan = make_plan(args)
+    ascii = bool(getattr(args, "ascii", False))
     err = Console(stderr=True)
-    progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+    bar_columns = () if ascii else (BarColumn(),)
+    progress = Progress(TextColumn("{task.description}"), *bar_columns, MofNCompleteColumn(),
                         TimeElapsedColumn(), TimeRemainingColumn(), console=err,
                         disable=not err.is_terminal, transient=True)
     with progress:
@@ -442,7 +449,7 @@ def simulate_command(args: argparse.Namespace) -> int:
         records, interrupted = run_games(plan, lambda _r: progress.advance(bar))
     if plan.json_path is not None:
         write_json(plan, records, interrupted)
-    Console().print(results_table(plan, records, interrupted))
+    Console().print(results_table(plan, records, interrupted, ascii=ascii))
     if interrupted:
         print(f"herotable: interrupted after {len(records)} of {plan.games} games",
               file=sys.stderr)

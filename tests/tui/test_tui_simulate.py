@@ -191,3 +191,11 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, words):
     lines = err.strip().splitlines()
     assert len(lines) == 1, err
     assert lines[0].startswith("herotable: ") and words in lines[0], lines[0]
+
+
+def test_ascii_table_is_plain_ascii(capsys):
+    code = cli.main(["--ascii", "simulate", "herocard-duel", "--games", "2", "--bots", "random",
+                     "--seed", "9"])
+    out, _err = capsys.readouterr()
+    assert code == 0
+    assert out.isascii() and "|random |" in out and "seed 9" in out
