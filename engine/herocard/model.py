@@ -34,6 +34,14 @@ class Card:
     twist: dict | None = None
     value_override: int | None = None
 
+    def copy(self) -> "Card":
+        """An independent copy (for ``state.clone``; the twist record is copied too)."""
+        other = object.__new__(Card)
+        other.__dict__ = self.__dict__.copy()
+        if self.twist is not None:
+            other.twist = dict(self.twist)
+        return other
+
     def reset(self) -> None:
         """Forget every in-play flag (the card left play)."""
         self.pool = None
@@ -67,6 +75,13 @@ class Pool:
     exclusive_used: bool = False
     exclusive_uid: int | None = None
     base_attacks_left: int = 1
+
+    def copy(self) -> "Pool":
+        """An independent copy with fresh stack lists (for ``state.clone``)."""
+        other = object.__new__(Pool)
+        other.__dict__ = self.__dict__.copy()
+        other.stacks = {a: list(v) for a, v in self.stacks.items()}
+        return other
 
     def in_play(self) -> list:
         """Every uid in the three Attribute Stacks."""
@@ -119,6 +134,18 @@ class Player:
     exclusive_uid = _delegate("exclusive_uid")
     base_attacks_left = _delegate("base_attacks_left")
 
+    def copy(self, pools: list) -> "Player":
+        """An independent copy whose ``pool`` is the pool of the same key in
+        ``pools`` (the clone's pools), for ``state.clone``."""
+        other = object.__new__(Player)
+        other.__dict__ = self.__dict__.copy()
+        other.deck = list(self.deck)
+        other.hand = list(self.hand)
+        other.discard = list(self.discard)
+        if self.pool is not None:
+            other.pool = pools[self.pool.key]
+        return other
+
     def in_play(self) -> list:
         """Every uid in the player's own pool's stacks ([] without one)."""
         return self.pool.in_play() if self.pool else []
@@ -138,6 +165,10 @@ class Sequence:
     attacker: int
     defender: int
     cards: list = field(default_factory=list)
+
+    def copy(self) -> "Sequence":
+        """An independent copy (for ``state.clone``)."""
+        return Sequence(self.attacker, self.defender, list(self.cards))
 
     def data(self) -> dict:
         """Plain data for hashing."""
@@ -162,6 +193,12 @@ class Pending:
     source: int
     filter: str = "any"
     anywhere: bool = False
+
+    def copy(self) -> "Pending":
+        """An independent copy (for ``state.clone``)."""
+        other = object.__new__(Pending)
+        other.__dict__ = self.__dict__.copy()
+        return other
 
     def data(self) -> dict:
         """Plain data for hashing."""

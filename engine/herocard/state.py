@@ -5,7 +5,7 @@ Phase, sets, windows and sequences in plays.py (shared with Orc Wars).
 """
 from __future__ import annotations
 
-from ..core import Action, Event, Game, Rng
+from ..core import Action, Event, Game
 from .content import load_heroes
 from .model import Player, Pool, Sequence
 from .table import HAND_LIMIT, HeroCardTable
@@ -107,8 +107,3 @@ class DuelState(HeroCardTable):
     def view(self, seat: int | None) -> dict:
         from .view import build_view
         return build_view(self, seat)
-
-    def determinize(self, seat: int, seed: int) -> "DuelState":
-        other = self.clone()
-        other.redeal_hidden(seat, Rng(seed))
-        return other

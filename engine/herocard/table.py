@@ -17,6 +17,21 @@ from .cards import ATTRIBUTES, KIND_NAMES, CardDef
 from .model import Card, Pending, Player, Pool, Sequence
 
 HAND_LIMIT = 7  # Core Rules, "Drawing": never more than seven cards in hand
+# values a clone may share as they are (a tuple of plain data never changes)
+_ATOMIC = frozenset({int, str, bool, float, type(None), bytes, tuple, frozenset})
+
+
+def _copy_plain(value):
+    """A copy of plain data: dicts and lists copied all the way down, tuples
+    rebuilt only when they hold something mutable, atoms shared."""
+    kind = type(value)
+    if kind is dict:
+        return {k: _copy_plain(v) for k, v in value.items()}
+    if kind is list:
+        return [_copy_plain(v) for v in value]
+    if kind is tuple and any(type(v) in (dict, list, tuple) for v in value):
+        return tuple(_copy_plain(v) for v in value)
+    return value
 
 
 class HeroCardTable(State):
@@ -300,10 +315,49 @@ class HeroCardTable(State):
         return list(self.winner_seats)
 
     def clone(self):
-        memo = {id(self.game): self.game}
-        for shared in self._shared():
-            memo[id(shared)] = shared
-        return copy.deepcopy(self, memo)
+        """An independent copy, fast enough for search (thousands per decision).
+
+        Plain data is copied container by container (``copy_into``); content
+        tables (``_shared``: heroes, scenario, board) and the Game are shared.
+        The copy has its own generator in the same position, its own pending
+        decisions, windows, sequence and queue. Any attribute holding a
+        mutable value that ``copy_into`` did not copy (one a subclass added
+        later) is deep-copied, so a clone never shares state by accident.
+        """
+        cls = type(self)
+        other = cls.__new__(cls)
+        src = self.__dict__
+        other.__dict__.update(src)
+        self.copy_into(other)
+        dst = other.__dict__
+        memo = None
+        for key, value in src.items():
+            if type(value) in _ATOMIC or dst[key] is not value:
+                continue
+            if memo is None:
+                memo = {id(x): x for x in self._shared()}
+                memo[id(self.game)] = self.game
+            if id(value) not in memo:
+                dst[key] = copy.deepcopy(value, memo)
+        return other
+
+    def copy_into(self, other: "HeroCardTable") -> None:
+        """Give ``other`` (a shallow copy of ``self``) its own copies of the
+        table's mutable data. Subclasses extend it for their own attributes."""
+        other.options = _copy_plain(self.options)
+        other.history = list(self.history)
+        other.rng = self.rng.clone()
+        other.cards = {uid: card.copy() for uid, card in self.cards.items()}
+        pools = [pool.copy() for pool in self.pools]
+        other.pools = pools
+        other.players = [player.copy(pools) for player in self.players]
+        other.to_answer = list(self.to_answer)
+        other.sequence = self.sequence.copy() if self.sequence is not None else None
+        other.pending = [p.copy() for p in self.pending]
+        other.queue = [list(step) for step in self.queue]
+        other.played = list(self.played)
+        other.played_target = _copy_plain(self.played_target)
+        other.winner_seats = list(self.winner_seats)
 
     def _shared(self) -> list:
         """Immutable objects clones may share (content tables)."""
@@ -327,21 +381,125 @@ class HeroCardTable(State):
             "winners": self.winner_seats,
         }
 
+    # ----- determinization (for AI search) --------------------------------
+    def determinize(self, seat: int, seed: int) -> "HeroCardTable":
+        """A clone in which everything ``seat`` cannot see is re-dealt from ``seed``.
+
+        Canonical: the result depends only on what ``seat`` can see (its
+        ``view``, and public records such as whose Victory Point came when)
+        and on ``seed``, never on the hidden order or identity of cards, so
+        two states ``seat`` cannot tell apart give the same state hash.
+        Steps: ``redeal_hidden`` (cards), ``redeal_secrets`` (a game's other
+        hidden things), ``relabel_cards`` (card uids by position); then the
+        clone's generator is reseeded from ``seed``, its ``seed`` becomes
+        ``seed`` (the real seed would tell every shuffle) and its ``history``
+        is empty (the real actions would tell hidden choices, and the clone
+        was never reached by them). DESIGN.md, "The engine contract".
+        """
+        other = self.clone()
+        rng = Rng(seed)
+        other.redeal_hidden(seat, rng)
+        other.redeal_secrets(seat, rng)
+        other.relabel_cards()
+        other.rng = Rng(rng.randrange(2 ** 31))
+        other.seed = seed
+        other.history = []
+        return other
+
+    def redeal_secrets(self, seat: int, rng: Rng) -> None:
+        """Re-deal what ``seat`` cannot see besides cards (none in a duel)."""
+
     def redeal_hidden(self, seat: int, rng: Rng) -> None:
         """Re-deal, in place, every card ``seat`` cannot see (for ``determinize``).
 
-        Other players' hands and decks are pooled per player and dealt back in
-        the same sizes; ``seat``'s own deck is reshuffled. Face-down deployed
-        cards of others keep their identity (their cost and Attribute are
-        public anyway).
+        ``seat``'s own deck is dealt again from its cards sorted by id. For
+        every other player, the cards of its hand, deck and face-down
+        deployed cards are pooled, sorted by card id and shuffled; each
+        face-down card (in pool, stack and position order) then takes the
+        first card of the pool with the same Attribute and cost that may be
+        deployed (what its owner's opponents see of it), and the rest go to
+        the hand and the deck in order, in the same sizes. Sorting first
+        makes the result independent of the hidden order.
         """
+        cards = self.cards
         for player in self.players:
             if player.seat == seat:
-                rng.shuffle(player.deck)
+                cids = sorted(cards[u].cid for u in player.deck)
+                rng.shuffle(cids)
+                for uid, cid in zip(player.deck, cids):
+                    cards[uid].cid = cid
                 continue
-            hidden = player.hand + player.deck
-            cids = [self.cards[u].cid for u in hidden]
+            face_down = [u for pool in self.pools for a in ATTRIBUTES for u in pool.stacks[a]
+                         if cards[u].face_down and cards[u].owner == player.seat]
+            places = player.hand + player.deck
+            cids = sorted(cards[u].cid for u in face_down + places)
             rng.shuffle(cids)
-            for uid, cid in zip(hidden, cids):
-                self.cards[uid].cid = cid
-        self.rng = Rng(rng.randrange(2 ** 31))
+            defs = self.card_defs(player.seat)
+            for uid in face_down:
+                shown = defs[cards[uid].cid]
+                for i, cid in enumerate(cids):
+                    d = defs[cid]
+                    if d.attribute == shown.attribute and d.cost == shown.cost and d.deploy:
+                        cards[uid].cid = cids.pop(i)
+                        break
+            for uid, cid in zip(places, cids):
+                cards[uid].cid = cid
+
+    def card_places(self) -> list[int]:
+        """Every card uid in a canonical order of places: each pool's stacks
+        (by pool, Attribute, bottom first), then each player's discard stack,
+        hand and deck (by seat)."""
+        order: list[int] = []
+        for pool in self.pools:
+            for attribute in ATTRIBUTES:
+                order.extend(pool.stacks[attribute])
+        for player in self.players:
+            order.extend(player.discard)
+            order.extend(player.hand)
+            order.extend(player.deck)
+        return order
+
+    def relabel_cards(self) -> None:
+        """Renumber card uids by place (``card_places``), in place.
+
+        uids are hidden (views and actions name cards by id), so two states
+        a seat cannot tell apart may hold equal cards under other uids; after
+        this, a card's uid depends only on where it lies. Every reference is
+        renumbered (zones, stacks, sequence, queue, pending sources, the play
+        being resolved, Exclusive records; subclasses add theirs in
+        ``renumber``).
+        """
+        order = self.card_places()
+        if len(set(order)) != len(order):
+            return  # a card in two places would be a bug elsewhere: keep the labels
+        seen = set(order)
+        order += sorted(u for u in self.cards if u not in seen)
+        labels = sorted(self.cards)
+        mapping = {old: labels[i] for i, old in enumerate(order)}
+        if all(old == new for old, new in mapping.items()):
+            return
+        self.renumber(mapping)
+
+    def renumber(self, m: dict) -> None:
+        """Apply the uid map ``m`` (old -> new, a permutation) to every reference."""
+        cards = {}
+        for old, card in self.cards.items():
+            card.uid = m[old]
+            cards[card.uid] = card
+        self.cards = {u: cards[u] for u in sorted(cards)}
+        for player in self.players:
+            player.deck = [m[u] for u in player.deck]
+            player.hand = [m[u] for u in player.hand]
+            player.discard = [m[u] for u in player.discard]
+        for pool in self.pools:
+            for attribute, stack in pool.stacks.items():
+                pool.stacks[attribute] = [m[u] for u in stack]
+            if pool.exclusive_uid is not None:
+                pool.exclusive_uid = m.get(pool.exclusive_uid, pool.exclusive_uid)
+        if self.sequence is not None:
+            self.sequence.cards = [m[u] for u in self.sequence.cards]
+        for p in self.pending:
+            p.source = m.get(p.source, p.source)
+        for step in self.queue:
+            step[0] = m.get(step[0], step[0])
+        self.played = [m[u] for u in self.played]

@@ -7,6 +7,9 @@ the state's generator.
 """
 from __future__ import annotations
 
+import functools
+import itertools
+
 from ..core import Action, Event, Rng
 from ..herocard.table import HAND_LIMIT
 from .board import squad_tokens, tokens_can_make
@@ -117,13 +120,75 @@ def apply_elf(state: OrcWarsState, action: Action, events: list[Event]) -> None:
     turns.begin_turn(state, state.first_seat, events)
 
 
-def redeal_orc_secrets(state: OrcWarsState, rng: Rng) -> None:
-    """For ``determinize`` from an Elf's seat: re-deal squad-token numbers,
-    unrevealed treasures and the dirty tricks the Elves cannot see."""
+def redeal_orc_secrets(state: OrcWarsState, rng: Rng, seat: int) -> None:
+    """For ``determinize`` from ``seat``: re-deal, in place, the Orc's secrets
+    that seat cannot see, canonically (sorted before shuffling, so the result
+    depends only on the view and ``rng``).
+
+    Unfound treasures are hidden from everybody (treasures.redeal_hidden).
+    From an Elf's seat also the numbers of the squad tokens on the board (and
+    so which tokens were never placed: ``tokens_left``), and the dirty tricks
+    in the Orc's hand (tricks.redeal_hidden). Rulebook: "Squad Tokens",
+    "Dirty Tricks", "Picking Up Treasures".
+    """
     from . import treasures, tricks
-    numbers = [t["number"] for t in state.tokens]
-    rng.shuffle(numbers)  # a permutation keeps the (public) total of the tokens
-    for token, number in zip(state.tokens, numbers):
-        token["number"] = number
     treasures.redeal_hidden(state, rng)
+    if seat == ORC:
+        return
+    redeal_token_numbers(state, rng)
     tricks.redeal_hidden(state, rng)
+
+
+def redeal_token_numbers(state: OrcWarsState, rng: Rng) -> None:
+    """Give the face-down squad tokens on the board numbers an Elf cannot rule out.
+
+    An Elf knows the 11 printed numbers, the starting total and the numbers
+    of tokens already turned over. The face-down ones get a random choice of
+    the numbers left that adds up to what is missing (during set-up: that
+    can still be completed as ``token_actions`` requires), shuffled over the
+    tokens in token order; the numbers not chosen become ``tokens_left``.
+    """
+    hidden = [t for t in state.tokens if t["hex"] is not None]
+    turned = [t["number"] for t in state.tokens if t["hex"] is None]
+    left = list(squad_tokens())
+    for number in turned:
+        if number in left:
+            left.remove(number)
+    target = state.tokens_total - sum(turned)
+    room = -1
+    if state.phase == "setup_tokens":
+        hexes = _token_hexes(state)
+        room = len({state.board.tile_of(h) for h in hexes}) \
+            if state.board.token_rule == "free" else len(hexes)
+    choices = _token_choices(tuple(left), len(hidden), target, room)
+    if not choices:
+        # a position no real game reaches (built by hand): keep the numbers, re-dealt
+        choices = [tuple(sorted(t["number"] for t in hidden))]
+    numbers = list(choices[rng.randrange(len(choices))])
+    rng.shuffle(numbers)
+    for token, number in zip(hidden, numbers):
+        token["number"] = number
+    for number in numbers:
+        if number in left:
+            left.remove(number)
+    state.tokens_left = left
+
+
+@functools.lru_cache(maxsize=256)
+def _token_choices(left: tuple, count: int, target: int, room: int) -> list[tuple]:
+    """Every choice (with repeats for equal tokens) of ``count`` of the sorted
+    numbers ``left`` adding up to ``target``; with ``room`` >= 0 (set-up under
+    way), those adding up to at most ``target`` whose rest can still reach it
+    with at most ``room`` more tokens."""
+    result = []
+    for combo in itertools.combinations(range(len(left)), count):
+        numbers = tuple(left[i] for i in combo)
+        total = sum(numbers)
+        if room < 0:
+            if total == target:
+                result.append(numbers)
+            continue
+        rest = tuple(left[i] for i in range(len(left)) if i not in combo)
+        if total <= target and tokens_can_make(target - total, room, rest):
+            result.append(numbers)
+    return result

@@ -12,7 +12,7 @@ from ..core import Action, Event, Game, Rng
 from ..herocard.cards import ATTRIBUTES, CardDef
 from ..herocard.content import load_heroes
 from ..herocard.model import Player, Pool, Sequence
-from ..herocard.table import HeroCardTable
+from ..herocard.table import HeroCardTable, _copy_plain
 from . import figures as fig
 from .board import load_scenario
 
@@ -185,6 +185,26 @@ class OrcWarsState(HeroCardTable):
     def _shared(self) -> list:
         return [self.heroes, self.scenario, self.board]
 
+    def copy_into(self, other: "OrcWarsState") -> None:
+        """The table's copies (HeroCardTable.copy_into), then the board's:
+        figures, tokens, treasures, tricks, wounds and the turn's records."""
+        super().copy_into(other)
+        figures = {}
+        for fid, f in self.figures.items():
+            g = object.__new__(fig.Figure)
+            g.__dict__ = f.__dict__.copy()     # hex is a tuple: shared as it is
+            figures[fid] = g
+        other.figures = figures
+        other.tokens = [dict(t) for t in self.tokens]
+        other.treasures = [dict(t) for t in self.treasures]
+        for name in ("tokens_left", "tricks", "tricks_used", "done_pools"):
+            setattr(other, name, list(getattr(self, name)))
+        for name in ("wounds", "wounded_turn", "out", "clears", "moved", "pool_of_clan",
+                     "elf_roles"):
+            setattr(other, name, dict(getattr(self, name)))
+        for name in ("placing", "ask", "combat", "prisoner", "seq_bonus"):
+            setattr(other, name, _copy_plain(getattr(self, name)))
+
     # ----- phases (turns.py) --------------------------------------------
     @property
     def current_player(self) -> int | None:
@@ -288,14 +308,12 @@ class OrcWarsState(HeroCardTable):
         from .view import build_view
         return build_view(self, seat)
 
-    def determinize(self, seat: int, seed: int) -> "OrcWarsState":
-        other = self.clone()
-        rng = Rng(seed)
-        other.redeal_hidden(seat, rng)
-        if seat != ORC:
-            from . import setup
-            setup.redeal_orc_secrets(other, rng)
-        return other
+    def redeal_secrets(self, seat: int, rng: Rng) -> None:
+        """Orc Wars' hidden things besides cards (setup.redeal_orc_secrets):
+        unfound treasures for everybody; squad-token numbers and dirty tricks
+        for an Elf. ``determinize`` is HeroCardTable's."""
+        from . import setup
+        setup.redeal_orc_secrets(self, rng, seat)
 
 
 def _plain(value):
