@@ -40,6 +40,8 @@ class GameSession:
         self.path = Path(path) if path is not None else None
         self.log: list[Event | str] = [note] if note else []
         self.save_error: str | None = None
+        self.campaign_id: str | None = None   # written into every save of a campaign game
+        self.campaign = None   # a tui.campaign_flow.CampaignLink: records the result at the end
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -87,7 +89,12 @@ class GameSession:
             raise SessionError(f"{path}: {exc.strerror or exc}") from None
         turn = saved.state.view(None).get("turn")
         note = f"Resumed at turn {turn}." if turn is not None else "Resumed."
-        return cls(saved.state, list(saved.seats or []), Path(saved.path or path), note=note)
+        session = cls(saved.state, list(saved.seats or []), Path(saved.path or path), note=note)
+        session.campaign_id = saved.campaign_id
+        if saved.campaign_id:   # an Orc Wars campaign game (tui/campaign_flow.py)
+            from .campaign_flow import attach
+            attach(session)
+        return session
 
     # -- queries ----------------------------------------------------------------
     @property
@@ -126,6 +133,8 @@ class GameSession:
         self.log.extend(events)
         del self.log[:-MAX_LOG]
         self.save()
+        if self.campaign is not None and self.state.is_over():
+            self.campaign.game_over(self)   # campaign game: record the result
         return events
 
     def auto_pass(self, limit: int = 200) -> int:
@@ -148,7 +157,7 @@ class GameSession:
         if target is None:
             return False
         try:
-            saves.write(target, self.state, seats=self.seats)
+            saves.write(target, self.state, seats=self.seats, campaign_id=self.campaign_id)
         except (saves.SaveError, OSError, ValueError) as exc:
             self.save_error = _one_line(exc)
             return False
