@@ -31,10 +31,11 @@ class HerotableApp(App[None]):
     COMMAND_PALETTE_DISPLAY = "^p"
 
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
-                 ascii: bool = False, auto_pass: bool = True):
+                 ascii: bool = False, auto_pass: bool = True, campaigns: bool = False):
         self.ascii_mode = bool(ascii)
         super().__init__()
         self.initial_session = session
+        self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
 
@@ -64,6 +65,13 @@ class HerotableApp(App[None]):
             self.push_screen(game_screen(self.initial_session))
         else:
             self.push_screen(TitleScreen())
+            if self.open_campaigns:
+                self.show_campaign()
+
+    def on_unmount(self) -> None:
+        """Let go of the campaign files this app held open."""
+        from .campaign_flow import release_all
+        release_all()
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:
@@ -108,8 +116,23 @@ class HerotableApp(App[None]):
         self._replace_all(game_screen(session))
 
     def show_title(self) -> None:
-        """Back to the title screen (closing every other screen)."""
+        """Back to the title screen (closing every other screen); from a campaign game
+        that has ended, its campaign screen instead, which offers the next scenario."""
+        session = getattr(self.screen, "session", None)
+        link = getattr(session, "campaign", None)
+        if link is not None and session.state.is_over():
+            self.show_campaign(link.path)
+            return
         self._replace_all(TitleScreen())
+
+    def show_campaign(self, path: str | Path | None = None) -> None:
+        """The Orc Wars campaigns (closing every other screen but the title screen);
+        with ``path``, that campaign's own screen above the list."""
+        from .screens.campaign import CampaignListScreen, CampaignScreen
+        self._replace_all(TitleScreen())
+        self.push_screen(CampaignListScreen())
+        if path is not None:
+            self.push_screen(CampaignScreen(path))
 
     def show_help(self) -> None:
         """Open the help screen (the game screen's own keys, if it has them).

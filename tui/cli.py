@@ -2,6 +2,8 @@
 
     herotable                              title screen
     herotable new GAME [--players N] [--seed N] [--names A,B] [--heroes h1,h2]
+                  [--scenario S] [--level L]      (Orc Wars: scenario, the Orc's level)
+    herotable campaign                     the Orc Wars campaigns
     herotable continue                     the newest save
     herotable load PATH
     herotable saves list | show PATH | verify PATH
@@ -53,6 +55,12 @@ def build_parser() -> Parser:
     new.add_argument("--seed", type=int, help="random seed (default: random)")
     new.add_argument("--names", help="player names, comma separated")
     new.add_argument("--heroes", help="hero ids, comma separated")
+    new.add_argument("--scenario", help="scenario id, for games with scenarios (orc-wars)")
+    new.add_argument("--level", help="the Orc player's experience level (orc-wars): "
+                     "first-time, novice, trained, expert, true-orc")
+
+    camp = sub.add_parser("campaign", help="the Orc Wars campaigns")
+    _global_options(camp, top=False)
 
     cont = sub.add_parser("continue", help="resume the newest saved game")
     _global_options(cont, top=False)
@@ -101,7 +109,7 @@ def new_session(args: argparse.Namespace, folder: Path):
     if not game.min_players <= players <= game.max_players:
         raise CliError(f"--players must be {game.min_players}-{game.max_players} "
                        f"for {args.game}, not {players}")
-    options: dict = {}
+    options: dict = scenario_options(args, game)
     if names is not None:
         if len(names) != players:
             raise CliError(f"--names gives {len(names)} names for {players} players")
@@ -120,6 +128,29 @@ def new_session(args: argparse.Namespace, folder: Path):
         return GameSession.new(args.game, players, args.seed, options, folder)
     except SessionError as exc:
         raise CliError(str(exc)) from None
+
+
+def scenario_options(args: argparse.Namespace, game) -> dict:
+    """``--scenario`` and ``--level`` as options, checked against the game (CliError)."""
+    options: dict = {}
+    scenario = getattr(args, "scenario", None)
+    if scenario is not None:
+        known = list(game.scenarios)
+        if not known:
+            raise CliError(f"{game.id} has no scenarios")
+        if scenario not in known:
+            raise CliError(f"unknown scenario {scenario!r} for {game.id} (known: "
+                           f"{', '.join(known)})")
+        options["scenario"] = scenario
+    level = getattr(args, "level", None)
+    if level is not None:
+        from engine.orc_wars.setup import LEVELS
+        if "level" not in game.default_options(game.min_players):
+            raise CliError(f"{game.id} has no experience levels")
+        if level not in LEVELS:
+            raise CliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        options["level"] = level
+    return options
 
 
 def load_session(path: Path):
@@ -146,6 +177,11 @@ def run(argv: Sequence[str] | None) -> int:
     if args.command == "saves":
         from .savescli import saves_command
         return saves_command(args, folder)
+
+    if args.command == "campaign":
+        from .app import HerotableApp
+        HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii, campaigns=True).run()
+        return 0
 
     session = None
     if args.command == "new":

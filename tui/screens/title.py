@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, Load, Help, Quit."""
+"""The title screen: Continue, New game, Orc Wars campaign, Load, Help, Quit."""
 from __future__ import annotations
 
 from rich.text import Text
@@ -10,8 +10,8 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 BANNER = "h e r o t a b l e"
-ENTRIES = [("continue", "Continue"), ("new", "New game"), ("load", "Load a saved game"),
-           ("help", "Help"), ("quit", "Quit")]
+ENTRIES = [("continue", "Continue"), ("new", "New game"), ("campaign", "Orc Wars campaign"),
+           ("load", "Load a saved game"), ("help", "Help"), ("quit", "Quit")]
 
 
 class TitleScreen(Screen[None]):
@@ -20,6 +20,7 @@ class TitleScreen(Screen[None]):
     BINDINGS = [
         Binding("c", "pick('continue')", "Continue", key_display="c"),
         Binding("n", "pick('new')", "New", key_display="n"),
+        Binding("o", "pick('campaign')", "Campaign", key_display="o"),
         Binding("l", "pick('load')", "Load", key_display="l"),
         Binding("question_mark", "pick('help')", "Help", key_display="?"),
         Binding("q", "pick('quit')", "Quit", key_display="q"),
@@ -71,6 +72,8 @@ class TitleScreen(Screen[None]):
         elif key == "new":
             from .newgame import NewGameScreen
             app.push_screen(NewGameScreen())
+        elif key == "campaign":
+            app.show_campaign()
         elif key == "load":
             from .load import LoadScreen
             app.push_screen(LoadScreen())
