@@ -13,12 +13,47 @@ from __future__ import annotations
 import copy
 
 from ..core import Action, Event, Game, Rng, State
-from .cards import ATTRIBUTES, KIND_NAMES, CardDef
+from .cards import ATTRIBUTES, KIND_NAMES, CardDef, kind_matches
 from .model import Card, Pending, Player, Pool, Sequence
 
 HAND_LIMIT = 7  # Core Rules, "Drawing": never more than seven cards in hand
 # values a clone may share as they are (a tuple of plain data never changes)
 _ATOMIC = frozenset({int, str, bool, float, type(None), bytes, tuple, frozenset})
+
+
+_REDEAL_TRIES = 20
+
+
+def _deal_face_down(face_down: list, cids: list, defs: dict, cards: dict) -> list:
+    """Card ids for the face-down cards ``face_down`` (in order), each the first
+    of ``cids`` (removed from it) that may be deployed with the same Attribute
+    and cost as the card now there; that card's own id if none is left."""
+    result = []
+    for uid in face_down:
+        shown = defs[cards[uid].cid]
+        for i, cid in enumerate(cids):
+            d = defs[cid]
+            if d.attribute == shown.attribute and d.cost == shown.cost and d.deploy:
+                result.append(cids.pop(i))
+                break
+        else:
+            result.append(shown.id)
+    return result
+
+
+def _hand_fits(waiting: list, hand: list, defs: dict) -> bool:
+    """Whether a hand of card ids ``hand`` leaves each pending discard or waste
+    in ``waiting`` a real choice, as when it was asked (effects.py: more
+    matching cards than the count, of two ids or more; one card will do for a
+    game effect with no card behind it)."""
+    for p in waiting:
+        matching = [c for c in hand if kind_matches(defs[c].kind, p.filter)]
+        if p.source < 0:
+            if not matching:
+                return False
+        elif len(matching) <= p.count or len(set(matching)) < 2:
+            return False
+    return True
 
 
 def _copy_plain(value):
@@ -419,7 +454,9 @@ class HeroCardTable(State):
         first card of the pool with the same Attribute and cost that may be
         deployed (what its owner's opponents see of it), and the rest go to
         the hand and the deck in order, in the same sizes. Sorting first
-        makes the result independent of the hidden order.
+        makes the result independent of the hidden order. A discard or waste
+        the player must choose now stays a choice (the deal is redrawn until
+        the hand allows it): what is public about a hand is kept.
         """
         cards = self.cards
         for player in self.players:
@@ -432,16 +469,23 @@ class HeroCardTable(State):
             face_down = [u for pool in self.pools for a in ATTRIBUTES for u in pool.stacks[a]
                          if cards[u].face_down and cards[u].owner == player.seat]
             places = player.hand + player.deck
-            cids = sorted(cards[u].cid for u in face_down + places)
-            rng.shuffle(cids)
+            pooled = sorted(cards[u].cid for u in face_down + places)
             defs = self.card_defs(player.seat)
-            for uid in face_down:
-                shown = defs[cards[uid].cid]
-                for i, cid in enumerate(cids):
-                    d = defs[cid]
-                    if d.attribute == shown.attribute and d.cost == shown.cost and d.deploy:
-                        cards[uid].cid = cids.pop(i)
-                        break
+            waiting = [p for p in self.pending if p.kind in ("discard", "waste")
+                       and self.pools[p.target].owner == player.seat]
+            # a choice the player is asked to make must stay a choice: deal again
+            # (a few times, then with matching cards first) until the hand allows it
+            for attempt in range(1 + _REDEAL_TRIES * bool(waiting)):
+                cids = list(pooled)
+                rng.shuffle(cids)
+                shown = _deal_face_down(face_down, cids, defs, cards)
+                if not waiting or _hand_fits(waiting, cids[:len(player.hand)], defs):
+                    break
+            else:
+                cids.sort(key=lambda c: not any(kind_matches(defs[c].kind, p.filter)
+                                                for p in waiting))
+            for uid, cid in zip(face_down, shown):
+                cards[uid].cid = cid
             for uid, cid in zip(places, cids):
                 cards[uid].cid = cid
 
