@@ -16,6 +16,9 @@ import saves
 from engine import Action, Event
 
 MAX_LOG = 500
+AI_LEVELS = ("easy", "normal", "hard")
+"""The AI levels offered per seat (engine.ai: easy = heuristic, normal = ISMCTS 1 s,
+hard = ISMCTS 3 s); a seat record stores the level as its bot spec."""
 
 
 class SessionError(Exception):
@@ -25,6 +28,45 @@ class SessionError(Exception):
 def default_seats(names: Sequence[str]) -> list[dict]:
     """Seat records for human players with these names."""
     return [{"name": str(n), "kind": "human", "bot": None} for n in names]
+
+
+def check_bot(spec: object) -> str:
+    """``spec`` if ``engine.ai.make_bot`` accepts it; SessionError (one line) if not."""
+    from engine.ai import make_bot
+    try:
+        make_bot(spec, 0)       # type: ignore[arg-type]
+    except ValueError as exc:
+        raise SessionError(str(exc)) from None
+    return str(spec)
+
+
+def seat_records(names: Sequence[str], seats: Sequence[dict] | None) -> list[dict]:
+    """Seat records ``{"name", "kind", "bot"}`` for ``names`` and per-seat choices.
+
+    ``seats``: None (every seat human) or one map per name with ``kind``
+    ("human" or "ai") and, for an AI seat, ``bot`` (a spec ``engine.ai.make_bot``
+    accepts, e.g. "normal" or "random"; default "normal"). Raises
+    ``SessionError`` for the wrong count, an unknown kind or bot.
+    """
+    records = default_seats(names)
+    if seats is None:
+        return records
+    if len(seats) != len(records):
+        raise SessionError(f"{len(seats)} seat choices for {len(records)} players")
+    for record, choice in zip(records, seats):
+        kind = choice.get("kind", "human")
+        if kind == "ai":
+            record.update(kind="ai", bot=check_bot(choice.get("bot") or "normal"))
+        elif kind != "human":
+            raise SessionError(f"seat kind must be human or ai, not {kind!r}")
+    return records
+
+
+def seat_label(record: dict) -> str:
+    """A seat record in a word or two: "Human", "AI normal", "AI random"."""
+    if record.get("kind") != "ai":
+        return "Human"
+    return f"AI {record.get('bot') or 'normal'}"
 
 
 class GameSession:
@@ -46,11 +88,14 @@ class GameSession:
     # -- construction -------------------------------------------------------------
     @classmethod
     def new(cls, game_id: str, players: int, seed: int | None = None,
-            options: dict | None = None, folder: Path | None = None) -> "GameSession":
+            options: dict | None = None, folder: Path | None = None,
+            seats: Sequence[dict] | None = None) -> "GameSession":
         """Start a new game and choose its autosave file in ``folder``.
 
+        ``seats``: None (all human) or one ``{"kind": "human"|"ai", "bot": spec}``
+        per seat (see ``seat_records``); the names come from the options.
         Raises ``SessionError`` (one line) for an unknown game, a bad player
-        count or options the game refuses.
+        count, options the game refuses or a bad seat choice.
         """
         try:
             game = engine.load_game(game_id)
@@ -68,13 +113,14 @@ class GameSession:
         except engine.EngineError as exc:
             raise SessionError(str(exc)) from None
         names = full.get("names") or [f"Player {i + 1}" for i in range(players)]
+        records = seat_records(names, seats)
         path = None
         if folder is not None:
             try:
                 path = saves.autosave_path(Path(folder), game_id)
             except (saves.SaveError, OSError) as exc:
                 raise SessionError(_one_line(exc)) from None
-        session = cls(state, default_seats(names), path, note=f"New {game.title}, seed {seed}.")
+        session = cls(state, records, path, note=f"New {game.title}, seed {seed}.")
         session.save()
         return session
 
@@ -112,6 +158,35 @@ class GameSession:
         if seat < len(self.seats) and self.seats[seat].get("name"):
             return str(self.seats[seat]["name"])
         return f"Player {seat + 1}"
+
+    def is_human(self, seat: int | None) -> bool:
+        """True when a person plays ``seat`` (False for an AI seat or no seat)."""
+        if seat is None or not 0 <= seat < self.state.num_players:
+            return False
+        return seat >= len(self.seats) or self.seats[seat].get("kind") != "ai"
+
+    def human_seats(self) -> list[int]:
+        """The seats people play, in seat order."""
+        return [s for s in range(self.state.num_players) if self.is_human(s)]
+
+    def bot_for(self, seat: int):
+        """A fresh ``engine.ai.Bot`` for AI ``seat``'s next decision.
+
+        Built from the seat record's bot spec and seeded from the game's seed,
+        the seat and the number of actions so far, so a resumed game's bots
+        decide as they would have without the break. Raises ``SessionError``
+        for a human seat or a spec ``make_bot`` refuses.
+        """
+        from engine.ai import make_bot
+        if self.is_human(seat):
+            raise SessionError(f"seat {seat + 1} is played by a person")
+        spec = self.seats[seat].get("bot") or "normal"
+        seed = (int(getattr(self.state, "seed", 0) or 0) * 1_000_003 + seat * 10_007
+                + len(self.state.history)) % (2 ** 31)
+        try:
+            return make_bot(spec, seed)
+        except ValueError as exc:
+            raise SessionError(str(exc)) from None
 
     def log_lines(self, seat: int | None) -> list[str]:
         """The log in plain words as ``seat`` may read it (empty lines dropped)."""

@@ -21,7 +21,9 @@ async def _start_from_title(pilot, seed: int) -> None:
     await pilot.press("n")
     await pilot.pause()
     assert isinstance(pilot.app.screen, NewGameScreen)
-    for _ in range(5):        # players, name 1, hero 1, name 2, hero 2 -> seed
+    for _ in range(9):        # players, name, hero and Human/AI per seat -> seed
+        if getattr(pilot.app.focused, "id", None) == "seed":
+            break
         await pilot.press("tab")
     await pilot.press(*str(seed))
     await pilot.press("enter")

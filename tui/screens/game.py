@@ -16,6 +16,7 @@ from textual.widgets import Footer
 import engine
 from engine import Action
 
+from ..ai_turns import AiTurns
 from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
 from ..describe import game_over_text, handoff_reason, selection_text
 from ..commands import LegalActionsProvider
@@ -25,8 +26,9 @@ from .dialogs import ChooseScreen, GameOverScreen
 from .handoff import HandoffScreen
 
 
-class GameScreen(Screen[None]):
-    """Plays one game with the keyboard; pass-and-play between human seats."""
+class GameScreen(AiTurns, Screen[None]):
+    """Plays one game with the keyboard; pass-and-play between human seats, AI seats
+    played by their bots (``AiTurns``)."""
 
     COMMANDS = {LegalActionsProvider}
     BINDINGS = [
@@ -185,16 +187,23 @@ class GameScreen(Screen[None]):
         self.after_change()
 
     def after_change(self) -> None:
-        """Show the winner, or hand the keyboard over when another seat decides.
+        """Show the winner, let an AI seat's bot decide, or hand the keyboard over.
 
-        Every seat gets the hand-off (seats marked "ai" too: there are no bots
-        in the TUI yet, so they are played by hand).
+        An AI seat thinks in a worker (``AiTurns.ai_to_move``) while the screen
+        keeps the last human seat's view. A hand-off screen comes only between
+        human seats; with one human seat, that seat simply gets the keyboard.
         """
         if self.state.is_over():
+            self.ai_cancel()
             self.show_game_over()
+            return
+        if self.ai_to_move():
             return
         current = self.state.current_player
         if current == self.shown_seat or self._waiting:
+            return
+        if not self.handoff_needed(current):
+            self.handoff_done(current)
             return
         self._waiting = True
         reason = handoff_reason(self.state.view(None), self.names, current)

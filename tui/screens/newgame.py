@@ -1,4 +1,5 @@
-"""The new-game form: game, player count, a name and a hero per seat, seed."""
+"""The new-game form: game, player count, per seat a name, a hero and Human or AI
+(easy, normal, hard), seed."""
 from __future__ import annotations
 
 from rich.text import Text
@@ -11,10 +12,12 @@ from textual.widgets import Button, Footer, Input, Static
 import engine
 
 from ..gameinfo import game_choices, hero_choices
-from ..session import GameSession, SessionError
+from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
 
 MAX_SEATS = 4
+SEAT_KINDS = [("Human", "human")] + [(f"AI {level}", level) for level in AI_LEVELS]
+"""Who plays a seat: a person, or a bot at one of the AI levels."""
 
 
 class NewGameScreen(Screen[None]):
@@ -63,6 +66,7 @@ class NewGameScreen(Screen[None]):
                         pick = default_heroes[seat % len(default_heroes)] \
                             if default_heroes else None
                         yield Cycle(heroes, pick, id=f"hero{seat}", classes="hero")
+                    yield Cycle(SEAT_KINDS, "human", id=f"kind{seat}", classes="kind")
             with Horizontal(classes="row", id="seed-row"):
                 yield Static("Seed", classes="label")
                 yield Input("", id="seed", compact=True, type="integer", classes="name",
@@ -114,6 +118,11 @@ class NewGameScreen(Screen[None]):
         """Return to the title screen."""
         self.dismiss(None)
 
+    def seats(self, players: int) -> list[dict]:
+        """Per seat ``{"kind": "human"}`` or ``{"kind": "ai", "bot": level}``."""
+        kinds = [self.query_one(f"#kind{s}", Cycle).value for s in range(players)]
+        return [{"kind": "human"} if k == "human" else {"kind": "ai", "bot": k} for k in kinds]
+
     def options(self) -> tuple[str, int, int | None, dict]:
         """(game id, players, seed or None, options) from the form."""
         game_id = self.query_one("#game", Cycle).value
@@ -132,7 +141,8 @@ class NewGameScreen(Screen[None]):
         """Start the game described by the form (errors show under the form)."""
         game_id, players, seed, options = self.options()
         try:
-            session = GameSession.new(game_id, players, seed, options, self.app.save_folder())
+            session = GameSession.new(game_id, players, seed, options, self.app.save_folder(),
+                                      seats=self.seats(players))
         except SessionError as exc:
             self.query_one("#newgame-error", Static).update(Text(str(exc), style="bold red"))
             return

@@ -1,0 +1,310 @@
+"""AI seats on the game screens: bots think in a Textual thread worker.
+
+``AiTurns`` is a mixin of ``GameScreen`` (so every game screen built on it,
+Hero Realms' and Orc Wars' too, inherits it). When the deciding seat is an
+AI seat (``session.is_human(seat)`` is false), ``ai_to_move`` starts its bot
+(``session.bot_for(seat)``) in a thread worker on a ``SeatWindow`` of the
+live state. The window holds no copy: the bot reads the state (and clones it
+through ``determinize`` for its search) and never changes it; nothing
+changes it either while the bot thinks, since no human seat may act then.
+The chosen action comes back through the worker's result on the UI thread,
+which applies it with ``session.apply`` (and so autosaves) at a readable
+pace: at least ``app.ai_pace`` seconds (default ``DEFAULT_PACE``) after the
+bot's turn began. ``.`` or space plays on without waiting until a human seat
+must decide.
+
+The UI never waits for a bot: keys keep working (help, save, quit). A move
+is applied only while its game screen is the one on top, so nothing happens
+behind the help or quit dialog, and a screen that is closed (quit, title)
+cancels its worker: the bot's late answer is dropped and the save stays at
+the last position.
+
+This module draws nothing itself: the indicator is
+``tui.widgets.thinking.ThinkingLine``; it holds no game logic either (the
+bots are ``engine.ai``'s).
+"""
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import dataclass, field
+from time import monotonic
+from typing import Any
+
+from textual.binding import Binding
+from textual.timer import Timer
+from textual.worker import Worker, WorkerState, get_current_worker
+
+import engine
+from engine.ai import SeatWindow
+
+from .session import SessionError, seat_label
+from .widgets.thinking import ThinkingLine
+
+DEFAULT_PACE = 0.6
+"""Seconds, at least, from the start of a bot's turn to its move on screen."""
+
+TICK = 0.25
+"""Seconds between redraws of the thinking indicator."""
+
+AI_BINDINGS = [
+    Binding("full_stop", "ai_hurry", "Skip wait", key_display=".", show=False),
+    Binding("space", "ai_hurry", show=False),
+]
+"""Appended to the bindings of every screen class using the mixin (also those
+that do not inherit bindings), after the screen's own: space still passes
+when passing is legal, and skips the wait otherwise."""
+
+
+@dataclass(eq=False)
+class AiJob:
+    """One decision of one AI seat: seat, position, worker and chosen action.
+
+    ``position``: ``(seat, len(state.history))`` when the job started; a
+    result for another position is stale and dropped. ``started``:
+    ``time.monotonic()`` seconds when the turn began.
+    """
+
+    seat: int
+    position: tuple[int, int]
+    started: float
+    worker: Worker | None = None
+    action: Any = None
+    timer: Timer | None = None
+    held: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def think(bot, window: SeatWindow):
+    """Run ``bot.choose(window)`` for a thread worker; None once the worker is cancelled.
+
+    The bot runs in its own daemon thread, watched every 50 ms, so a cancelled
+    worker (its screen closed, the app quitting) ends at once instead of
+    waiting out the bot's time budget; the orphaned bot thread only reads the
+    state and its late answer is never used. Re-raises the bot's exception.
+    """
+    worker = get_current_worker()
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["action"] = bot.choose(window)
+        except BaseException as exc:   # handed to the worker, which reports it
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, name=f"bot-seat-{window.seat}", daemon=True)
+    thread.start()
+    while thread.is_alive():
+        thread.join(0.05)
+        if worker.is_cancelled:
+            return None
+    if "error" in box:
+        raise box["error"]
+    return box.get("action")
+
+
+class AiTurns:
+    """Mixin for ``GameScreen``: AI seats decide in a worker, shown at a readable pace.
+
+    Expects the screen's ``session`` (a ``GameSession``), ``state``,
+    ``shown_seat``, ``redraw()``, ``after_change()`` and ``handoff_done(seat)``.
+    ``GameScreen.after_change`` calls :meth:`ai_to_move` first and
+    :meth:`handoff_needed` before any hand-off.
+    """
+
+    _ai_job: AiJob | None = None
+    _ai_hurry: bool = False
+    _ai_ticker: Timer | None = None
+
+    def __init_subclass__(cls, **kwargs):
+        """Give every screen class that lists its own bindings the AI keys too."""
+        own = cls.__dict__.get("BINDINGS")
+        if own is not None:
+            actions = {(b.key, b.action) for b in own if isinstance(b, Binding)}
+            cls.BINDINGS = [*own, *[b for b in AI_BINDINGS if (b.key, b.action) not in actions]]
+        super().__init_subclass__(**kwargs)
+
+    # -- queries ------------------------------------------------------------------
+    def ai_pace(self) -> float:
+        """Seconds from the start of a bot's turn to its move (``app.ai_pace``, >= 0)."""
+        pace = getattr(self.app, "ai_pace", None)
+        return DEFAULT_PACE if pace is None else max(0.0, float(pace))
+
+    def ai_thinking(self) -> bool:
+        """True while an AI seat's decision is under way (thinking or waiting to show)."""
+        return self._ai_job is not None
+
+    def handoff_needed(self, seat: int) -> bool:
+        """True when a hand-off screen must cover the table before ``seat`` (a human) plays.
+
+        Only between human seats: with one human seat (and bots) never.
+        """
+        return len(self.session.human_seats()) > 1
+
+    # -- the bot's turn -----------------------------------------------------------
+    def ai_to_move(self) -> bool:
+        """Called by ``after_change``: start the deciding AI seat's bot; False for a human seat.
+
+        While only bots act, the screen keeps showing the last human seat
+        (with one human seat, that seat from the start). Returns True when an
+        AI seat decides now (its worker runs or its move waits for the pace).
+        """
+        state = self.state
+        seat = state.current_player
+        if state.is_over() or seat is None or self.session.is_human(seat):
+            self._ai_hurry = False
+            self.ai_cancel()
+            return False
+        position = (seat, len(state.history))
+        if self._ai_job is not None and self._ai_job.position == position:
+            return True
+        self.ai_cancel()
+        humans = self.session.human_seats()
+        if self.shown_seat is None and len(humans) == 1:
+            self.shown_seat = humans[0]
+            self.redraw()
+        job = AiJob(seat, position, monotonic())
+        self._ai_job = job
+        try:
+            bot = self.session.bot_for(seat)
+        except SessionError as exc:
+            job.notes.append(str(exc))
+            self.ai_fallback(job)
+            return True
+        window = SeatWindow(state, seat)
+        job.worker = self.run_worker(lambda: think(bot, window), name=f"ai-seat-{seat}",
+                                     group="ai-turn", exit_on_error=False, thread=True)
+        self.ai_show_indicator()
+        if self._ai_ticker is None:
+            self._ai_ticker = self.set_interval(TICK, self.ai_show_indicator)
+        return True
+
+    def ai_cancel(self) -> None:
+        """Drop the current AI job: cancel its worker and timer, hide the indicator."""
+        job, self._ai_job = self._ai_job, None
+        if job is not None:
+            if job.worker is not None and not job.worker.is_finished:
+                job.worker.cancel()
+            if job.timer is not None:
+                job.timer.stop()
+        if self._ai_ticker is not None:
+            self._ai_ticker.stop()
+            self._ai_ticker = None
+        line = self.ai_indicator(create=False)
+        if line is not None:
+            line.hide()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The bot answered (or failed): schedule its move on the UI thread."""
+        job = self._ai_job
+        if job is None or event.worker is not job.worker:
+            return
+        if event.state == WorkerState.SUCCESS:
+            action = event.worker.result
+            if action is None:
+                job.notes.append("the bot gave no action")
+                self.ai_fallback(job)
+                return
+            job.action = action
+            self.ai_schedule()
+        elif event.state == WorkerState.ERROR:
+            error = event.worker.error
+            job.notes.append(f"{type(error).__name__}: {error}".splitlines()[0])
+            self.ai_fallback(job)
+
+    def ai_fallback(self, job: AiJob) -> None:
+        """A bot that fails still moves: a random legal action, and a warning that says so."""
+        name = self.session.seat_name(job.seat)
+        reason = "; ".join(job.notes) or "no reason given"
+        self.notify(f"{name}'s bot failed ({reason}); it plays a random legal move.",
+                    severity="error", markup=False)
+        legal = self.state.legal_actions()
+        job.action = random.Random(hash(job.position)).choice(legal)
+        self.ai_schedule()
+
+    def ai_schedule(self) -> None:
+        """Apply the chosen move now, or when the pace allows."""
+        job = self._ai_job
+        if job is None or job.action is None:
+            return
+        wait = 0.0 if self._ai_hurry else self.ai_pace() - (monotonic() - job.started)
+        if wait > 0:
+            self.ai_show_indicator()
+            job.timer = self.set_timer(wait, self.ai_play)
+        else:
+            self.ai_play()
+
+    def ai_play(self) -> None:
+        """Apply the AI seat's chosen move (UI thread), autosave, and go on.
+
+        Waits while another screen (help, quit dialog) is on top: the move is
+        applied when this screen shows again (``on_screen_resume``).
+        """
+        job = self._ai_job
+        if job is None or job.action is None or not self.is_attached:
+            return
+        if not self.is_active:
+            job.held = True
+            return
+        state = self.state
+        if (state.current_player, len(state.history)) != job.position:
+            self.ai_cancel()        # stale: the position moved on without this bot
+            self.after_change()
+            return
+        self.ai_cancel()
+        try:
+            self.session.apply(job.action)
+        except engine.IllegalAction as exc:
+            job.notes.append(f"illegal move: {exc}")
+            self._ai_job = job
+            job.action = None
+            self.ai_fallback(job)
+            return
+        if self.app.auto_pass:
+            self.session.auto_pass()
+        self.redraw()
+        self.after_change()
+
+    def on_screen_resume(self) -> None:
+        """Back on top (help or a dialog closed): apply a move that waited meanwhile."""
+        job = self._ai_job
+        if job is not None and job.held:
+            job.held = False
+            self.ai_schedule()
+
+    # -- the indicator -------------------------------------------------------------
+    def ai_indicator(self, create: bool = True) -> ThinkingLine | None:
+        """The screen's thinking indicator (mounted on first use; None if not yet and not
+        ``create``)."""
+        found = self.query(ThinkingLine)
+        if found:
+            return found.first()
+        if not create:
+            return None
+        line = ThinkingLine(id="thinking")
+        self.mount(line)
+        return line
+
+    def ai_show_indicator(self) -> None:
+        """Redraw the indicator for the current AI job (hidden without one)."""
+        job = self._ai_job
+        line = self.ai_indicator()
+        if job is None:
+            line.hide()
+            return
+        record = self.session.seats[job.seat] if job.seat < len(self.session.seats) else {}
+        line.show_thinking(self.session.seat_name(job.seat), seat_label(record),
+                           monotonic() - job.started, ready=job.action is not None)
+
+    # -- keys ----------------------------------------------------------------------
+    def action_ai_hurry(self) -> None:
+        """. or space while bots act: show their moves without waiting, until a human decides."""
+        if self._ai_job is None:
+            return
+        self._ai_hurry = True
+        job = self._ai_job
+        if job.action is not None:
+            if job.timer is not None:
+                job.timer.stop()
+                job.timer = None
+            self.ai_play()
