@@ -66,7 +66,8 @@ class HerotableApp(App[None]):
         else:
             self.push_screen(TitleScreen())
             if self.open_campaigns:
-                self.show_campaign()
+                from .screens.campaign import CampaignListScreen
+                self.push_screen(CampaignListScreen())
 
     def on_unmount(self) -> None:
         """Let go of the campaign files this app held open."""

@@ -1,18 +1,250 @@
-"""Information-set MCTS (placeholder until the search lands)."""
+"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS").
+
+One tree for the deciding seat's information set. Each iteration:
+
+1. *determinize*: ``window.determinize(seed_i)`` deals everything the seat
+   cannot see at random, consistently with its view (seeds come from the
+   bot's own seeded generator);
+2. *select*: from the root, while every action legal in this determinization
+   already has a node, pick the child with the best UCB1 score, where a
+   child's exploration term uses its *availability* (how many times it was
+   legal when its parent was visited), not the parent's visits;
+3. *expand*: add one untried legal action (chosen at random);
+4. *playout*: at most ``depth`` further actions (the game's cheap
+   ``rollout`` policy when its heuristic module has one, else uniform), then
+   score every seat with the game's ``evaluate`` (exact 1/0 at the end of
+   the game) -- playouts are truncated because whole games are slow;
+5. *backpropagate*: each node on the path adds the reward of the seat who
+   moved into it (so 3-4 player games work).
+
+The answer is the most visited root action. Budgets: ``seconds`` and/or
+``iterations``, whichever runs out first (``time.perf_counter``); the search
+stops early once the most visited action cannot be overtaken in what is left.
+"""
 from __future__ import annotations
 
-from ..core import Action
+import math
+import random
+import time
+from typing import Callable
+
+from ..core import Action, State
 from .base import Bot, SeatWindow
+from .heuristic import module_for
+
+EXPLORATION = 0.7     # UCB1 constant for rewards in [0, 1]
+DEPTH = 20            # playout actions before the evaluation, unless the game says
+# per game, when its heuristic module has no PLAYOUT_DEPTH (Orc Wars actions are slow)
+DEPTHS = {"herocard-duel": 20, "hero-realms": 30, "orc-wars": 8}
+CHECK_EVERY = 8       # iterations between budget checks for an early stop
+
+
+class Node:
+    """One tree node: the action that led here and who took it, with statistics.
+
+    ``mover``: the seat that chose ``action`` (None at the root); ``reward``:
+    the sum of that seat's rewards over ``visits``; ``avail``: how many times
+    ``action`` was legal when the parent was visited.
+    """
+
+    __slots__ = ("action", "mover", "children", "visits", "reward", "avail")
+
+    def __init__(self, action: Action | None = None, mover: int | None = None):
+        self.action = action
+        self.mover = mover
+        self.children: dict[Action, "Node"] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0
+
+    def ucb(self, c: float) -> float:
+        """Mean reward plus ``c * sqrt(ln(avail) / visits)`` (visits > 0)."""
+        return self.reward / self.visits + c * math.sqrt(math.log(max(1, self.avail)) / self.visits)
+
+
+def _scorer(game_id: str) -> tuple[Callable, Callable | None, int]:
+    """``(evaluate_all(state) -> list of rewards, rollout policy or None, playout depth)``.
+
+    Taken from the game's heuristic module (``evaluate_all`` or else
+    ``evaluate`` per seat; optional ``rollout(state, actions, rng)`` and
+    ``PLAYOUT_DEPTH``). A game without one scores every unfinished
+    playout 1/n for each seat.
+    """
+    try:
+        module = module_for(game_id)
+    except (ValueError, ImportError):
+        module = None
+    rollout = getattr(module, "rollout", None)
+    depth = getattr(module, "PLAYOUT_DEPTH", DEPTHS.get(game_id, DEPTH))
+    if module is not None and hasattr(module, "evaluate_all"):
+        return module.evaluate_all, rollout, depth
+    if module is not None:
+        evaluate = module.evaluate
+        return ((lambda state: [evaluate(state, s) for s in range(state.num_players)]),
+                rollout, depth)
+    return (lambda state: [1.0 / state.num_players] * state.num_players), rollout, depth
+
+
+def apply_legal(state, action: Action) -> None:
+    """Apply ``action``, taken from ``state.legal_actions()`` just now, without checking again.
+
+    The contract's ``apply`` looks the action up among the legal ones,
+    which doubles the cost of a playout; a search that has just listed
+    them can skip that. States that override ``apply`` get ``apply``.
+    """
+    if type(state).apply is State.apply:
+        state._apply(action)
+        state.history.append(action)
+    else:
+        state.apply(action)
+
+
+def terminal_rewards(state) -> list[float]:
+    """1.0 for each winner, 0.0 for the others; 1/n each for a draw."""
+    winners = state.winners()
+    n = state.num_players
+    if not winners:
+        return [1.0 / n] * n
+    return [1.0 if s in winners else 0.0 for s in range(n)]
 
 
 class ISMCTSBot(Bot):
-    """Information-set MCTS: not built yet."""
+    """Information-set MCTS with a time and/or iteration budget (see the module docstring).
 
-    def __init__(self, seed: int = 0, seconds: float | None = 1.0, iterations: int | None = None):
+    ``seed``: whole number, makes it reproducible (same seed and an
+    iteration budget give the same choice for the same window);
+    ``seconds``: wall-clock budget per decision (> 0) or None;
+    ``iterations``: iteration budget (>= 1) or None; at least one must be
+    given (``ValueError`` otherwise). ``depth``: playout length (None: the
+    game's ``PLAYOUT_DEPTH`` or ``DEPTHS``);
+    ``exploration``: the UCB1 constant.
+    ``stats`` after ``choose``: ``iterations``, ``seconds``, ``stopped_early``,
+    ``visits`` (``[[action label, visits], ...]`` for the root actions).
+    """
+
+    def __init__(self, seed: int = 0, seconds: float | None = 1.0, iterations: int | None = None,
+                 depth: int | None = None, exploration: float = EXPLORATION):
         super().__init__(seed)
+        if seconds is None and iterations is None:
+            raise ValueError("ismcts needs a time budget, an iteration budget or both")
+        if seconds is not None and not seconds > 0:
+            raise ValueError("ismcts seconds must be above 0")
+        if iterations is not None and iterations < 1:
+            raise ValueError("ismcts iterations must be at least 1")
         from .registry import ismcts_spec
-        self.seconds, self.iterations = seconds, iterations
-        self.spec = ismcts_spec(seconds, iterations)
+        self.seconds = None if seconds is None else float(seconds)
+        self.iterations = None if iterations is None else int(iterations)
+        self.depth = None if depth is None else int(depth)
+        self.exploration = float(exploration)
+        self.spec = ismcts_spec(self.seconds, self.iterations)
+        self._rng = random.Random(self.seed)
 
     def choose(self, window: SeatWindow) -> Action:
-        raise NotImplementedError("ismcts is not built yet")
+        """The most visited root action after the search (see the class docstring)."""
+        start = time.perf_counter()
+        actions = window.legal_actions()
+        if len(actions) == 1:
+            self.stats = {"iterations": 0, "seconds": time.perf_counter() - start,
+                          "stopped_early": False, "visits": [[actions[0].label, 0]]}
+            return actions[0]
+        evaluate_all, rollout, depth = _scorer(window.game_id)
+        if self.depth is not None:
+            depth = self.depth
+        rng = random.Random(self._rng.randrange(2 ** 62))
+        root = Node()
+        deadline = None if self.seconds is None else start + self.seconds
+        done, early = 0, False
+        while True:
+            self._iterate(window, root, rng, evaluate_all, rollout, depth)
+            done += 1
+            if self.iterations is not None and done >= self.iterations:
+                break
+            now = time.perf_counter() if deadline is not None else 0.0
+            if deadline is not None and now >= deadline:
+                break
+            if done % CHECK_EVERY == 0 and self._decided(root, done, start, now, deadline):
+                early = True
+                break
+        best = self._best(root, actions)
+        self.stats = {"iterations": done, "seconds": time.perf_counter() - start,
+                      "stopped_early": early,
+                      "visits": [[a.label, root.children[a].visits if a in root.children else 0]
+                                 for a in actions]}
+        return best
+
+    # ----- one iteration ------------------------------------------------
+    def _iterate(self, window: SeatWindow, root: Node, rng: random.Random,
+                 evaluate_all: Callable, rollout: Callable | None, depth: int) -> None:
+        state = window.determinize(rng.randrange(2 ** 31))
+        node = root
+        path = [root]
+        c = self.exploration
+        while not state.is_over():
+            legal = state.legal_actions()
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                mover = state.current_player
+                child = node.children[action] = Node(action, mover)
+                for a in legal:
+                    other = node.children.get(a)
+                    if other is not None:
+                        other.avail += 1
+                apply_legal(state, action)
+                path.append(child)
+                break
+            best, best_action, best_score = None, None, -1.0
+            for a in legal:
+                child = node.children[a]
+                child.avail += 1
+                score = child.ucb(c)
+                if score > best_score:
+                    best, best_action, best_score = child, a, score
+            apply_legal(state, best_action)
+            node = best
+            path.append(node)
+        rewards = self._playout(state, rng, evaluate_all, rollout, depth)
+        for node in path:
+            node.visits += 1
+            if node.mover is not None:
+                node.reward += rewards[node.mover]
+
+    @staticmethod
+    def _playout(state, rng: random.Random, evaluate_all: Callable,
+                 rollout: Callable | None, depth: int) -> list[float]:
+        for _ in range(depth):
+            if state.is_over():
+                break
+            legal = state.legal_actions()
+            if rollout is not None:
+                action = rollout(state, legal, rng)
+            else:
+                action = legal[rng.randrange(len(legal))]
+            apply_legal(state, action)
+        if state.is_over():
+            return terminal_rewards(state)
+        return evaluate_all(state)
+
+    # ----- the answer ---------------------------------------------------
+    @staticmethod
+    def _best(root: Node, actions: list[Action]) -> Action:
+        """The most visited root action; ties go to the higher mean, then the earlier."""
+        def key(item):
+            index, action = item
+            node = root.children.get(action)
+            if node is None or node.visits == 0:
+                return (0, 0.0, -index)
+            return (node.visits, node.reward / node.visits, -index)
+        return max(enumerate(actions), key=key)[1]
+
+    def _decided(self, root: Node, done: int, start: float, now: float,
+                 deadline: float | None) -> bool:
+        """True when the leader's visit lead exceeds every iteration still in the budget."""
+        left = math.inf
+        if self.iterations is not None:
+            left = self.iterations - done
+        if deadline is not None:
+            rate = done / max(1e-9, now - start)
+            left = min(left, (deadline - now) * rate)
+        visits = sorted((n.visits for n in root.children.values()), reverse=True) + [0, 0]
+        return visits[0] - visits[1] > left

@@ -166,11 +166,17 @@ def evaluate(state, seat: int) -> float:
     the chance is ``seat``'s share of the total (Core Rules, "Head-to-Head
     Duels": the first to the target wins).
     """
+    return evaluate_all(state)[seat]
+
+
+def evaluate_all(state) -> list[float]:
+    """``[evaluate(state, seat) for every seat]``, computed once (what ISMCTS calls)."""
     if state.is_over():
         winners = state.winners()
+        n = state.num_players
         if not winners:
-            return 1.0 / state.num_players
-        return 1.0 if seat in winners else 0.0
+            return [1.0 / n] * n
+        return [1.0 if s in winners else 0.0 for s in range(n)]
     target = state.target_vp
     seq = state.sequence
     seq_owner, seq_chance = None, 0.0
@@ -186,7 +192,20 @@ def evaluate(state, seat: int) -> float:
             eff += seq_chance
         need = max(0.15, target - eff)
         strengths.append(need ** -GAMMA)
-    return strengths[seat] / sum(strengths)
+    total = sum(strengths)
+    return [x / total for x in strengths]
+
+
+def rollout(state, actions: list[Action], rng) -> Action:
+    """Cheap playout policy for ISMCTS: skip discarding, draw the most, clear
+    what can be cleared, never refresh; otherwise a uniform choice."""
+    phase = state.phase
+    if phase == "discard":
+        return actions[-1]                     # "end_discard" is listed last
+    if phase in ("draw", "clear"):
+        return actions[0]                      # the largest draw / the first clear
+    choices = [a for a in actions if a.kind != "refresh"] or actions
+    return choices[rng.randrange(len(choices))]
 
 
 # ------------------------------------------------------------------ the bot

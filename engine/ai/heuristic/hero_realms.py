@@ -121,13 +121,17 @@ def evaluate(state, seat: int) -> float:
     last one standing wins); the chance is ``seat``'s share of (D x H) ** 2.
     Eliminated players count 0.
     """
+    return evaluate_all(state)[seat]
+
+
+def evaluate_all(state) -> list[float]:
+    """``[evaluate(state, seat) for every seat]``, computed once (what ISMCTS calls)."""
+    n = state.num_players
     if state.is_over():
         winners = state.winners()
         if not winners:
-            return 1.0 / state.num_players
-        return 1.0 if seat in winners else 0.0
-    if state.players[seat].out:
-        return 0.0
+            return [1.0 / n] * n
+        return [1.0 if s in winners else 0.0 for s in range(n)]
     living = state.living()
     race = {p: _race(state, p) for p in living}
     if state.combat > 0:
@@ -137,7 +141,37 @@ def evaluate(state, seat: int) -> float:
             damage, durability = race[weakest]
             race[weakest] = (damage, max(0.5, durability - 0.9 * state.combat))
     strength = {p: (d * h) ** GAMMA for p, (d, h) in race.items()}
-    return strength[seat] / sum(strength.values())
+    total = sum(strength.values())
+    return [strength.get(s, 0.0) / total for s in range(n)]
+
+
+_ROLLOUT_ORDER = {"play": 0, "use": 1, "acquire": 2, "acquire_gem": 3,
+                  "attack_player": 4, "attack_champion": 5, "end_turn": 6}
+
+
+def rollout(state, actions: list[Action], rng) -> Action:
+    """Cheap playout policy for ISMCTS: one time in ten a uniform choice; otherwise
+    play a card, use an expend or ally ability, buy the dearest affordable card,
+    attack a player (or else a champion) with all the Combat that helps, end
+    the turn. Pending decisions: uniform."""
+    if state.pending is not None or rng.random() < 0.1:
+        return actions[rng.randrange(len(actions))]
+    best, best_key = actions[-1], None
+    for action in actions:
+        kind = action.kind
+        if kind == "use" and action.arg("ability") == SACRIFICE:
+            continue
+        rank = _ROLLOUT_ORDER.get(kind, 7)
+        if kind == "acquire":
+            tie = -state.defn(state.market[action.arg("slot")]).cost
+        elif kind in ("attack_player", "attack_champion"):
+            tie = -action.arg("amount")
+        else:
+            tie = 0
+        key = (rank, tie)
+        if best_key is None or key < best_key:
+            best, best_key = action, key
+    return best
 
 
 # ------------------------------------------------------------------ the bot
