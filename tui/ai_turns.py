@@ -9,8 +9,8 @@ through ``determinize`` for its search) and never changes it; nothing
 changes it either while the bot thinks, since no human seat may act then.
 The chosen action comes back through the worker's result on the UI thread,
 which applies it with ``session.apply`` (and so autosaves) at a readable
-pace: at least ``app.ai_pace`` seconds (default ``DEFAULT_PACE``) after the
-bot's turn began. ``.`` or space plays on without waiting until a human seat
+pace: at least ``app.ai_pace`` seconds (else the ``HEROTABLE_AI_PACE``
+environment variable, else ``DEFAULT_PACE``) after the bot's turn began. ``.`` or space plays on without waiting until a human seat
 must decide.
 
 The UI never waits for a bot: keys keep working (help, save, quit). A move
@@ -25,6 +25,7 @@ bots are ``engine.ai``'s).
 """
 from __future__ import annotations
 
+import os
 import random
 import threading
 from dataclasses import dataclass, field
@@ -117,18 +118,37 @@ class AiTurns:
     _ai_ticker: Timer | None = None
 
     def __init_subclass__(cls, **kwargs):
-        """Give every screen class that lists its own bindings the AI keys too."""
-        own = cls.__dict__.get("BINDINGS")
-        if own is not None:
-            actions = {(b.key, b.action) for b in own if isinstance(b, Binding)}
-            cls.BINDINGS = [*own, *[b for b in AI_BINDINGS if (b.key, b.action) not in actions]]
+        """Put the AI keys (``AI_BINDINGS``) in every screen class's bindings.
+
+        Textual keeps, per key, the bindings of the last class that binds the
+        key, so the AI binding goes after the class's own for each key it
+        binds, and every AI key goes to the first screen class using the mixin
+        and to any class that does not inherit bindings.
+        """
+        own = list(cls.__dict__.get("BINDINGS") or [])
+        own_keys = {k.strip() for b in own if isinstance(b, Binding) for k in b.key.split(",")}
+        first = not any(issubclass(base, AiTurns) and base is not AiTurns
+                        and "BINDINGS" in base.__dict__ for base in cls.__mro__[1:])
+        everything = first or not kwargs.get("inherit_bindings", True)
+        extra = [b for b in AI_BINDINGS if everything or b.key in own_keys]
+        if extra:
+            cls.BINDINGS = [*own, *extra]
         super().__init_subclass__(**kwargs)
 
     # -- queries ------------------------------------------------------------------
     def ai_pace(self) -> float:
-        """Seconds from the start of a bot's turn to its move (``app.ai_pace``, >= 0)."""
+        """Seconds (>= 0) from the start of a bot's turn to its move on screen.
+
+        ``app.ai_pace`` if set, else the ``HEROTABLE_AI_PACE`` environment
+        variable if it is a number, else ``DEFAULT_PACE``.
+        """
         pace = getattr(self.app, "ai_pace", None)
-        return DEFAULT_PACE if pace is None else max(0.0, float(pace))
+        if pace is None:
+            try:
+                pace = float(os.environ.get("HEROTABLE_AI_PACE", ""))
+            except ValueError:
+                pace = DEFAULT_PACE
+        return max(0.0, float(pace)) if pace == pace else DEFAULT_PACE
 
     def ai_thinking(self) -> bool:
         """True while an AI seat's decision is under way (thinking or waiting to show)."""

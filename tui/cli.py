@@ -3,6 +3,7 @@
     herotable                              title screen
     herotable new GAME [--players N] [--seed N] [--names A,B] [--heroes h1,h2]
                   [--scenario S] [--level L]      (Orc Wars: scenario, the Orc's level)
+                  [--ai SEATS]     AI seats: 2, or 1:hard,3:easy (seats from 1)
     herotable campaign                     the Orc Wars campaigns
     herotable continue                     the newest save
     herotable load PATH
@@ -55,6 +56,9 @@ def build_parser() -> Parser:
     new.add_argument("--seed", type=int, help="random seed (default: random)")
     new.add_argument("--names", help="player names, comma separated")
     new.add_argument("--heroes", help="hero ids, comma separated")
+    new.add_argument("--ai", metavar="SEATS",
+                     help="seats played by the computer, numbered from 1: '2' (AI normal), "
+                          "'1:hard,3:easy' (levels easy, normal, hard, or a bot spec)")
     new.add_argument("--scenario", help="scenario id, for games with scenarios (orc-wars)")
     new.add_argument("--level", help="the Orc player's experience level (orc-wars): "
                      "first-time, novice, trained, expert, true-orc")
@@ -124,10 +128,39 @@ def new_session(args: argparse.Namespace, folder: Path):
         options["heroes"] = heroes
     elif hero_choices(args.game) == [] and args.heroes:
         raise CliError(f"{args.game} has no heroes to choose")
+    seats = ai_seats(getattr(args, "ai", None), players)
     try:
-        return GameSession.new(args.game, players, args.seed, options, folder)
+        return GameSession.new(args.game, players, args.seed, options, folder, seats=seats)
     except SessionError as exc:
         raise CliError(str(exc)) from None
+
+
+def ai_seats(text: str | None, players: int) -> list[dict] | None:
+    """``--ai SEATS`` as seat choices for ``GameSession.new`` (None: all human).
+
+    ``text``: comma-separated seat numbers (1-based), each optionally with
+    ``:LEVEL`` (easy, normal, hard, or any ``engine.ai`` bot spec such as
+    ``random`` or ``ismcts:2s``; default normal), e.g. ``"2"`` or
+    ``"1:hard,3:easy"``. Raises CliError for a seat out of range, a seat
+    given twice or an unknown bot.
+    """
+    if text is None:
+        return None
+    from .session import SessionError, check_bot
+    seats: list[dict] = [{"kind": "human"} for _ in range(players)]
+    for item in text.split(","):
+        number, _, spec = item.strip().partition(":")
+        if not number.strip().isdigit() or not 1 <= int(number) <= players:
+            raise CliError(f"--ai: {item.strip()!r} is not a seat from 1 to {players}")
+        seat = int(number) - 1
+        if seats[seat]["kind"] == "ai":
+            raise CliError(f"--ai: seat {seat + 1} is given twice")
+        try:
+            bot = check_bot(spec.strip() or "normal")
+        except SessionError as exc:
+            raise CliError(f"--ai: {exc}") from None
+        seats[seat] = {"kind": "ai", "bot": bot}
+    return seats
 
 
 def scenario_options(args: argparse.Namespace, game) -> dict:

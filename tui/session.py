@@ -31,13 +31,14 @@ def default_seats(names: Sequence[str]) -> list[dict]:
 
 
 def check_bot(spec: object) -> str:
-    """``spec`` if ``engine.ai.make_bot`` accepts it; SessionError (one line) if not."""
+    """``spec`` (trimmed, lower case) if ``engine.ai.make_bot`` accepts it, else
+    SessionError (one line)."""
     from engine.ai import make_bot
     try:
         make_bot(spec, 0)       # type: ignore[arg-type]
     except ValueError as exc:
         raise SessionError(str(exc)) from None
-    return str(spec)
+    return str(spec).strip().lower()
 
 
 def seat_records(names: Sequence[str], seats: Sequence[dict] | None) -> list[dict]:
