@@ -206,9 +206,19 @@ class GameScreen(AiTurns, Screen[None]):
             self.handoff_done(current)
             return
         self._waiting = True
-        reason = handoff_reason(self.state.view(None), self.names, current)
+        reason = self.handoff_reason(current)
         self.app.push_screen(HandoffScreen(self.session.seat_name(current), reason),
                              lambda _: self.handoff_done(current))
+
+    def handoff_reason(self, seat: int) -> str:
+        """Public words on the hand-off screen for why ``seat`` decides now
+        (a game's own screen may word it; Orc Wars does)."""
+        return handoff_reason(self.state.view(None), self.names, seat)
+
+    def game_over_text(self) -> tuple[str, list[str]]:
+        """(headline, detail lines) for the game-over dialog (a game's own screen
+        may word it; Orc Wars does)."""
+        return game_over_text(self.state.view(None), self.state.winners(), self.names)
 
     def handoff_done(self, seat: int) -> None:
         """The player for ``seat`` pressed Enter: show their view."""
@@ -225,8 +235,7 @@ class GameScreen(AiTurns, Screen[None]):
         if self._over_shown:
             return
         self._over_shown = True
-        headline, details = game_over_text(self.state.view(None), self.state.winners(),
-                                           self.names)
+        headline, details = self.game_over_text()
         self.app.push_screen(GameOverScreen(headline, details), self.game_over_done)
 
     def game_over_done(self, choice: str | None) -> None:
