@@ -35,8 +35,8 @@ from .help import HelpScreen
 
 OUTCOME_TEXT = {"orc": "Orc won", "elves": "Elves won", "draw": "draw",
                 "abandoned": "abandoned"}
-PLAYER_COLUMN = 14
-SCENARIO_COLUMN = 21
+SCENARIO_COLUMN = 22
+PLAYER_COLUMNS = (11, 16)   # narrowest and widest player column
 
 
 def _tricks(count: int) -> str:
@@ -52,32 +52,33 @@ def levels_help() -> str:
     return f"""\
 Orc Wars campaign
 
-Experience levels (they set the Orc player's dirty tricks). Only games
-played as the Orc count; Elf games are recorded but change no level.
-Abandoned games never count. Levels are per player and per scenario.
+Experience levels set the Orc player's dirty tricks. Only games
+played as the Orc count; Elf games are recorded but change no level,
+and abandoned games never count. Levels are per player and scenario.
 
-  First time  never finished this scenario as the Orc: {_tricks(t('first-time'))}
-  Novice      finished it as the Orc, never won: {_tricks(t('novice'))}
-  Trained     won it as the Orc at least once: {_tricks(t('trained'))}
-  Expert      won it as the Orc at least {rules.EXPERT_MIN_WINS} times, and won at
-              least {share.numerator}/{share.denominator} of the games played there as the Orc: \
-{_tricks(t('expert'))}
-  True Orc    Expert in at least {rules.TRUE_ORC_MIN_EXPERT} scenarios and winner of at least
-              {orc_share.numerator}/{orc_share.denominator} of all games as the Orc: {_tricks(t('true-orc'))},
-              and reinforcements limited to one Orc per living Elf.
-              It holds in every scenario, even a new one.
+  First time  never finished this scenario as the Orc
+              ({_tricks(t('first-time'))})
+  Novice      finished it as the Orc, never won ({_tricks(t('novice'))})
+  Trained     won it as the Orc at least once ({_tricks(t('trained'))})
+  Expert      won it as the Orc at least {rules.EXPERT_MIN_WINS} times, and at
+              least {share.numerator}/{share.denominator} of the games played there as the Orc
+              ({_tricks(t('expert'))})
+  True Orc    Expert in at least {rules.TRUE_ORC_MIN_EXPERT} scenarios, and winner of at
+              least {orc_share.numerator}/{orc_share.denominator} of all games as the Orc ({_tricks(t('true-orc'))},
+              one Orc reinforcement per living Elf); this holds in
+              every scenario, even one never played.
 
-Levels are worked out again from the whole history after each game, so
-they can drop (an Expert who starts losing becomes Trained again).
+Levels are worked out again from the whole history after each game,
+so they can drop: an Expert who starts losing is Trained again.
 
 Campaign screen keys
-  Up/Down   choose a scenario     Enter  start the highlighted scenario
-  n         start the recommended next scenario
-  r         resume the game in progress
-  ?         this help             Esc    back
-The table shows each player's level as the Orc and their Orc wins/games.
-A campaign game's result is recorded when it ends; Continue on the title
-screen resumes a campaign game like any other and still records it."""
+  Up/Down  choose a scenario    Enter  start the highlighted one
+  n        start the recommended next scenario
+  r        resume the game in progress
+  ?        this help            Esc    back
+The table shows each player's level as the Orc and Orc wins/games.
+A campaign game's result is recorded when it ends; Continue on the
+title screen resumes a campaign game and still records it."""
 
 
 def campaign_summary(campaign: saves.Campaign) -> Text:
@@ -95,7 +96,7 @@ def campaign_summary(campaign: saves.Campaign) -> Text:
 class CampaignListScreen(Screen[None]):
     """Campaigns in the save folder, newest first; Enter opens, n starts a new one."""
 
-    DEFAULT_CSS = """
+    CSS = """
     CampaignListScreen #campaign-list { height: 1fr; border: $ht-border $primary; }
     CampaignListScreen #campaign-list:focus { border: $ht-border $accent; }
     CampaignListScreen #campaigns { padding: 0 1; }
@@ -136,7 +137,8 @@ class CampaignListScreen(Screen[None]):
             self.show_error(str(exc))
         for info in infos:
             if info.campaign is None:
-                listing.add_option(Option(Text(f"{info.path.name}: {info.error}"),
+                problem = str(info.error).removeprefix(f"{info.path}: ")
+                listing.add_option(Option(Text(f"{info.path.name}: {problem}"),
                                           id=str(info.path), disabled=True))
             else:
                 listing.add_option(Option(campaign_summary(info.campaign), id=str(info.path)))
@@ -195,7 +197,7 @@ class CampaignListScreen(Screen[None]):
 class NewCampaignScreen(ModalScreen[list[str] | None]):
     """Two to four player names; Enter creates the campaign, Esc cancels."""
 
-    DEFAULT_CSS = """
+    CSS = """
     NewCampaignScreen { align: center middle; }
     NewCampaignScreen .dialog { width: 50; }
     NewCampaignScreen Input { width: 24; }
@@ -242,16 +244,18 @@ class NewCampaignScreen(ModalScreen[list[str] | None]):
 class CampaignScreen(Screen[None]):
     """One campaign: scenarios x players table, details, the game in progress, history."""
 
-    DEFAULT_CSS = """
+    CSS = """
     CampaignScreen #camp-title { height: 1; background: $primary-background; }
     CampaignScreen #camp-head { height: 1; padding: 0 1; color: $text-muted; }
-    CampaignScreen #camp-table { height: auto; max-height: 8; border: none; padding: 0 1; }
+    CampaignScreen #camp-table { height: auto; max-height: 8; border: none; padding: 0 1;
+                                 text-wrap: nowrap; }
     CampaignScreen #camp-table:focus { border: none; }
     CampaignScreen #camp-detail { height: auto; }
     CampaignScreen #camp-note { height: auto; }
     CampaignScreen #camp-history { height: 1fr; }
     """
     BINDINGS = [
+        Binding("enter", "start_highlighted", "Start", key_display="enter"),
         Binding("n", "next", "Next scenario", key_display="n"),
         Binding("r", "resume", "Resume", key_display="r"),
         Binding("question_mark", "help", "Levels", key_display="?"),
@@ -305,9 +309,10 @@ class CampaignScreen(Screen[None]):
         self.query_one("#camp-title", Static).update(Text(
             f" Orc Wars campaign: {', '.join(campaign.players)}  ({campaign.progress()})",
             style="bold"))
+        width = self.column_width()
         head = Text(" " * 2 + "Scenario".ljust(SCENARIO_COLUMN))
         for player in campaign.players:
-            head.append(player[:PLAYER_COLUMN - 1].ljust(PLAYER_COLUMN))
+            head.append(player[:width - 1].ljust(width))
         self.query_one("#camp-head", Static).update(head)
         records, levels = campaign.records(), campaign.levels()
         table.clear_options()
@@ -320,9 +325,17 @@ class CampaignScreen(Screen[None]):
         self.show_history()
         self.refresh_bindings()
 
+    def column_width(self) -> int:
+        """Characters per player column: what the screen width allows, 11 to 16."""
+        room = (self.size.width or 80) - 4 - SCENARIO_COLUMN
+        low, high = PLAYER_COLUMNS
+        return max(low, min(high, room // max(1, len(self.campaign.players))))
+
     def row(self, scenario: str, records: dict, levels: dict) -> Text:
-        """One table row: marker, scenario name, each player's level and Orc record."""
+        """One table row: marker (> next, * in progress), scenario name, each
+        player's level and Orc wins/games (left out when the column is too narrow)."""
         campaign = self.campaign
+        width = self.column_width()
         progress = campaign.in_progress
         if progress is not None and progress["scenario"] == scenario:
             marker = "* "
@@ -335,9 +348,9 @@ class CampaignScreen(Screen[None]):
         for player in campaign.players:
             rec = records[player][scenario]
             cell = rules.LEVEL_NAMES[levels[player][scenario]]
-            if rec.orc_played:
+            if rec.orc_played and len(cell) + len(f" {rec.orc_won}/{rec.orc_played}") < width:
                 cell += f" {rec.orc_won}/{rec.orc_played}"
-            text.append(cell[:PLAYER_COLUMN - 1].ljust(PLAYER_COLUMN))
+            text.append(cell[:width - 1].ljust(width))
         return text
 
     def highlighted_scenario(self) -> str | None:
@@ -358,9 +371,10 @@ class CampaignScreen(Screen[None]):
             rec = campaign.records()[player][scenario]
             level = campaign.level(player, scenario)
             text.append(f"{player[:12]:<13}", style="bold")
-            text.append(f"Orc {rec.orc_won} won of {rec.orc_played}   Elf {rec.elf_won} won "
-                        f"of {rec.elf_played}   as the Orc: {flow.level_text(level)}\n")
-        self.query_one("#camp-detail", Static).update(text.rstrip() if text else text)
+            text.append(f"as Orc {rec.orc_won} of {rec.orc_played} won, as Elf {rec.elf_won} "
+                        f"of {rec.elf_played}; {flow.level_text(level)}\n")
+        text.rstrip()
+        self.query_one("#camp-detail", Static).update(text)
         self.query_one("#camp-detail").border_title = flow.scenario_name(scenario)
 
     def show_note(self) -> None:
@@ -368,9 +382,9 @@ class CampaignScreen(Screen[None]):
         campaign = self.campaign
         progress = campaign.in_progress
         if progress is not None:
-            text = Text(f"In progress: {flow.scenario_name(progress['scenario'])}, "
-                        f"{progress['orc']} is the Orc ({flow.level_text(progress['level'])}). "
-                        "r resumes it.", style="bold")
+            text = Text(f"In progress: {flow.scenario_name(progress['scenario'])}; "
+                        f"{progress['orc']} plays the Orc as "
+                        f"{flow.level_text(progress['level'])}. r resumes it.", style="bold")
         else:
             text = Text(f"Next recommended: {flow.scenario_name(campaign.next_scenario())}. "
                         "n starts it; Enter starts the highlighted one.", style="bold")
@@ -406,6 +420,12 @@ class CampaignScreen(Screen[None]):
         return True
 
     # -- actions -----------------------------------------------------------------------
+    def action_start_highlighted(self) -> None:
+        """Enter (when the table does not have the focus): start the highlighted scenario."""
+        scenario = self.highlighted_scenario()
+        if scenario is not None:
+            self.start(scenario)
+
     def action_next(self) -> None:
         """n: start the recommended scenario (resume it when it is the game in progress)."""
         if self.campaign.in_progress is not None:
@@ -486,7 +506,7 @@ class StartScenarioScreen(ModalScreen[dict | None]):
     """Sides for a campaign game: scenario, who plays the Orc, each Elf's hero and
     role, seed. Shows the Orc player's level and dirty tricks as they change."""
 
-    DEFAULT_CSS = """
+    CSS = """
     StartScenarioScreen { align: center middle; }
     StartScenarioScreen .dialog { width: 70; }
     StartScenarioScreen .row { height: 1; margin-bottom: 0; }
@@ -494,6 +514,7 @@ class StartScenarioScreen(ModalScreen[dict | None]):
     StartScenarioScreen .elf-name { width: 14; }
     StartScenarioScreen Cycle { width: 24; }
     StartScenarioScreen Cycle.small { width: 15; margin-right: 1; }
+    StartScenarioScreen .column { width: 16; }
     StartScenarioScreen Input { width: 12; }
     StartScenarioScreen #start-level { height: auto; margin-top: 1; }
     StartScenarioScreen #start-error { height: auto; }
@@ -528,6 +549,11 @@ class StartScenarioScreen(ModalScreen[dict | None]):
             with Horizontal(classes="row"):
                 yield Static("Orc", classes="label")
                 yield Cycle([(p, p) for p in players], self.default_orc(), id="orc")
+            with Horizontal(classes="row"):
+                yield Static("", classes="label")
+                yield Static(Text("Elf player", style="dim"), classes="elf-name")
+                yield Static(Text("Hero", style="dim"), classes="column")
+                yield Static(Text("Role", style="dim"), classes="column")
             for n in range(len(players) - 1):
                 with Horizontal(classes="row"):
                     yield Static(f"Elf {n + 1}", classes="label")
@@ -539,7 +565,7 @@ class StartScenarioScreen(ModalScreen[dict | None]):
                 yield Input("", id="seed", compact=True, type="integer", placeholder="random")
             yield Static("", id="start-level")
             yield Static("", id="start-error")
-            yield Static(Text("Tab: next field   Left/Right: change   Enter: start   "
+            yield Static(Text("Tab: next  Left/Right: change  Enter: start  "
                               "Esc: cancel", style="dim"))
 
     def on_mount(self) -> None:
