@@ -29,6 +29,11 @@ Pass-and-play: when another player must decide (the defender during
 an attack, too), a hand-off screen hides the hands until that player
 presses Enter. Auto-pass: when passing is all you can do, the game
 passes for you, without a hand-off.
+
+Orc Wars campaign: o on the title screen (or herotable campaign).
+Each player's experience level as the Orc, per scenario, sets the
+dirty tricks (First time 3, Novice 2, Trained 1, Expert and True Orc
+0); ? on the campaign screen gives the exact definitions.
 """
 
 
