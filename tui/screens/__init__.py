@@ -1,5 +1,6 @@
 """Screens: title, new game, game (Hero Realms has its own), hand-off, load, help, dialogs."""
 from .attack import AttackScreen
+from .campaign import CampaignListScreen, CampaignScreen, NewCampaignScreen, StartScenarioScreen
 from .dialogs import ChooseScreen, ConfirmScreen, GameOverScreen, QuitScreen
 from .game import GameScreen
 from .handoff import HandoffScreen
@@ -20,3 +21,4 @@ def game_screen(session) -> GameScreen:
 __all__ = ["AttackScreen", "ChooseScreen", "ConfirmScreen", "GameOverScreen", "GameScreen", "HandoffScreen",
            "HelpScreen", "LoadScreen", "NewGameScreen", "QuitScreen", "RealmScreen",
            "TitleScreen", "game_screen"]
+__all__ += ["CampaignListScreen", "CampaignScreen", "NewCampaignScreen", "StartScenarioScreen"]
