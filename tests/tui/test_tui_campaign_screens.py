@@ -173,8 +173,9 @@ def test_resume_and_abandon(save_dir):
                 str(screen.query_one("#camp-note").render())
             await pilot.press("r")
             await pilot.pause()
-            assert app.screen_stack[-2].session.path == session.path \
-                if not hasattr(app.screen, "session") else app.screen.session.path == session.path
+            shown = [s.session for s in app.screen_stack if getattr(s, "session", None)]
+            assert [g.path for g in shown] == [session.path]      # under its hand-off screen
+            assert shown[0].campaign is not None
             app.show_campaign(held.path)
             await pilot.pause()
             await pilot.press("down", "enter")      # Orc Camp: asks about the game in progress
