@@ -91,6 +91,11 @@ _NEIGHBOURS: dict = {}   # (scenario, side) -> {hex: [passable neighbours]}
 _DIST: dict = {}         # (scenario, side, sources) -> {hex: steps}
 _FAR_MAX: dict = {}      # (scenario, side, sources) -> largest finite distance
 _LINES: dict = {}        # role id -> wound line
+_SCORES: dict = {}       # hero id -> {attribute: score}
+# threat of one Orc by its distance in steps to an Elf: next to it, in reach next turn, soon
+# (lists long enough for any map: distances are at most a few dozen steps, FAR when unreachable)
+_THREAT = [0.8, 0.8] + [0.5] * (REACH - 1) + [0.2] * (NEAR - REACH) + [0.0] * 400
+_HUNT = [1 - d / 20 for d in range(20)] + [0.0] * 400
 
 
 def _sigmoid(x: float) -> float:
@@ -142,6 +147,14 @@ def distances(state, side: str, sources: tuple) -> dict:
 def _span(state, side: str, sources: tuple) -> int:
     distances(state, side, sources)
     return _FAR_MAX[(state.scenario.id, side, sources)]
+
+
+def _scores(state, hero: str) -> dict:
+    """Attribute scores of a hero (cached)."""
+    scores = _SCORES.get(hero)
+    if scores is None:
+        scores = _SCORES[hero] = {a: c.score for a, c in state.heroes[hero].attributes.items()}
+    return scores
 
 
 def _line(state, seat: int) -> int:
@@ -308,27 +321,21 @@ def elf_chance(state) -> float:
     hidden = sum(t["number"] for t in state.tokens if t["hex"] is not None)
     force = len(orcs) - lost_orcs + 0.5 * hidden + (1.5 if king is not None else 0.0)
     x -= W_FORCE * (force / (ORCS_PER_ELF * start) - 1)
-    hunters = orcs + ([king] if king is not None else [])
+    hunters = [f.hex for f in orcs]
+    if king is not None:
+        hunters.append(king.hex)
     if elves and hunters:
         danger = 0.0
-        nearest = [FAR] * len(hunters)
+        nearest = None
         for f in elves:
             dist = distances(state, "orc", (f.hex,))
-            threat = 0.0
-            for i, h in enumerate(hunters):
-                d = dist.get(h.hex, FAR)
-                if d < nearest[i]:
-                    nearest[i] = d
-                if d <= 1:
-                    threat += 0.8
-                elif d <= REACH:
-                    threat += 0.5
-                elif d <= NEAR:
-                    threat += 0.2
+            ds = [dist.get(h, FAR) for h in hunters]
+            nearest = ds if nearest is None else list(map(min, nearest, ds))
+            threat = sum(map(_THREAT.__getitem__, ds))
             left = max(0.5, _line(state, f.seat) - wounds[f.seat])
             danger += min(3.0, threat) / left
         x -= W_DANGER * danger / start
-        x -= W_HUNT * sum(1 - min(d, 20) / 20 for d in nearest) / len(hunters)
+        x -= W_HUNT * sum(map(_HUNT.__getitem__, nearest)) / len(hunters)
     # time and the King's own way out
     for term in scenario.orc_wins:
         if term.name == "elves-fail-by-round":
@@ -341,11 +348,17 @@ def elf_chance(state) -> float:
     # fighting reserves
     if elves:
         share = 1.5 * gone    # an Elf out of the map needs no reserves any more
+        cards = state.cards
         for f in elves:
-            pool = state.players[f.seat].pool.key
-            score = sum(state.score(pool, a) for a in ATTRIBUTES) or 1
-            share += sum(state.free(pool, a) for a in ATTRIBUTES) / score
-            share += 0.5 * len(state.players[f.seat].hand) / 7
+            player = state.players[f.seat]
+            pool = player.pool
+            scores = _scores(state, pool.hero)
+            defs = state.card_defs(f.seat)
+            free = 0
+            for a in ATTRIBUTES:
+                spent = sum(defs[cards[u].cid].cost for u in pool.stacks[a])
+                free += max(0, scores[a] - spent)
+            share += free / (sum(scores.values()) or 1) + 0.5 * len(player.hand) / 7
         x += W_ELF_CARDS * share / start
     x -= W_ORC_CARDS * len(state.players[ORC].hand) / 7
     p = _sigmoid(x)
