@@ -1,4 +1,4 @@
-"""Engine benchmarks: random-playout speed and clone time, per game.
+"""Engine benchmarks: random-playout speed, clone and determinize time, per game.
 
 Run: python3 bench/bench_engine.py [--games N]
 Reports figures; asserts nothing (tests never time anything).
@@ -43,9 +43,16 @@ def bench_game(game_id: str, games: int) -> dict:
         t = time.perf_counter()
         state.clone()
         clone_times.append(time.perf_counter() - t)
+    det_times = []
+    seat = state.current_player if state.current_player is not None else 0
+    for k in range(100):
+        t = time.perf_counter()
+        state.determinize(seat, k)
+        det_times.append(time.perf_counter() - t)
     return {"game": game_id, "games": games, "actions/s": actions / elapsed,
             "mean actions": statistics.mean(lengths), "max actions": max(lengths),
-            "clone ms": 1000 * statistics.median(clone_times)}
+            "clone ms": 1000 * statistics.median(clone_times),
+            "determinize ms": 1000 * statistics.median(det_times)}
 
 
 def main() -> None:
@@ -56,7 +63,7 @@ def main() -> None:
         r = bench_game(game_id, args.games)
         print(f"{r['game']}: {r['games']} random games, {r['actions/s']:.0f} actions/s, "
               f"mean {r['mean actions']:.0f} actions (max {r['max actions']}), "
-              f"clone {r['clone ms']:.2f} ms")
+              f"clone {r['clone ms']:.2f} ms, determinize {r['determinize ms']:.2f} ms")
 
 
 if __name__ == "__main__":
