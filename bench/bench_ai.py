@@ -9,10 +9,12 @@ default orc-camp) it reports:
 - random-playout actions per second (uniform legal action, as in a rollout);
 - ``state.clone()`` and ``state.determinize(seat, seed)`` mean time (ms),
   over positions taken from random games at evenly spread depths;
-- ISMCTS iterations per second at a ``--budget`` second budget (default 1),
-  over ``--decisions`` decisions from those real positions, and how well the
-  budget is kept: mean and max of ``bot.stats["seconds"] - budget`` and of the
-  wall-clock time around ``choose`` minus the budget (ms; negative = early).
+- ISMCTS at a ``--budget`` second budget (default 1) on ``--decisions``
+  of those real positions: how many decisions the bot ends early and its mean
+  decision time as it plays; then, with its early stop switched off,
+  iterations per second and how well the budget is kept: mean and max of
+  ``bot.stats["seconds"] - budget`` and of the wall-clock time around
+  ``choose`` minus the budget (ms).
 
 Figures depend on machine load (do not run it beside other heavy jobs if you
 want clean numbers). Asserts nothing; not part of the test run.
@@ -93,29 +95,44 @@ def mean_ms(call, items: list, repeat: int) -> float:
 def ismcts_budget(states: list, budget: float) -> dict | None:
     """ISMCTS at ``budget`` seconds on each of ``states``; None if ISMCTS is not built.
 
-    Returns ``{"decisions", "it/s", "mean it", "stats over ms" (mean, max),
-    "wall over ms" (mean, max)}``.
+    Each position is searched twice with the same seed: once by the bot as
+    it plays (``early``: how many decisions it ended before the budget, by
+    its early stop or a single legal action; ``real s``: its mean decision
+    seconds), and once with the early stop switched off, which gives the
+    iterations per second and the overshoot of the time budget (mean, max
+    of ``bot.stats["seconds"] - budget`` and of the wall-clock time around
+    ``choose`` minus the budget, in ms) over positions with two or more actions.
     """
     spec = f"ismcts:{budget:g}s"
-    its, secs, over_stats, over_wall = [], [], [], []
+    its, secs, over_stats, over_wall, real, early = [], [], [], [], [], 0
     for i, state in enumerate(states):
         bot = make_bot(spec, seed=i)
-        window = SeatWindow(state, state.current_player)
-        t = time.perf_counter()
         try:
-            bot.choose(window)
+            bot.choose(SeatWindow(state, state.current_player))
         except NotImplementedError:
             return None
+        real.append(float(bot.stats["seconds"]))
+        early += bool(bot.stats.get("stopped_early")) or not bot.stats.get("iterations")
+        if len(state.legal_actions()) < 2:
+            continue
+        bot = make_bot(spec, seed=i)
+        bot._decided = lambda *args: False  # search to the end of the budget
+        t = time.perf_counter()
+        bot.choose(SeatWindow(state, state.current_player))
         wall = time.perf_counter() - t
-        seconds = float(bot.stats.get("seconds", wall))
-        its.append(int(bot.stats.get("iterations", 0)))
+        seconds = float(bot.stats["seconds"])
+        its.append(int(bot.stats["iterations"]))
         secs.append(seconds)
         over_stats.append(1000 * (seconds - budget))
         over_wall.append(1000 * (wall - budget))
-    return {"decisions": len(states), "it/s": sum(its) / sum(secs),
-            "mean it": statistics.mean(its),
-            "stats over ms": (statistics.mean(over_stats), max(over_stats)),
-            "wall over ms": (statistics.mean(over_wall), max(over_wall))}
+
+    def mean_max(values):
+        return (statistics.mean(values), max(values)) if values else None
+
+    return {"decisions": len(states), "early": early, "real s": statistics.mean(real),
+            "full": len(its), "it/s": sum(its) / sum(secs) if secs else 0.0,
+            "mean it": statistics.mean(its) if its else 0.0,
+            "stats over ms": mean_max(over_stats), "wall over ms": mean_max(over_wall)}
 
 
 def bench_game(game_id: str, args: argparse.Namespace) -> dict:
@@ -134,21 +151,26 @@ def bench_game(game_id: str, args: argparse.Namespace) -> dict:
 
 def print_table(rows: list[dict], budget: float) -> None:
     """Print the figures as a plain text table on stdout."""
-    head = (f"{'game':<26} {'playout act/s':>13} {'len':>5} {'clone ms':>8} {'determ ms':>9} "
-            f"{'ISMCTS it/s':>11} {'it/dec':>7} {'n':>3} {'over ms mean/max':>17} "
-            f"{'wall over mean/max':>18}")
-    print(f"ISMCTS budget {budget:g} s per decision")
+    head = (f"{'game':<20} {'playout act/s':>13} {'len':>4} {'clone ms':>8} {'determ ms':>9} "
+            f"{'n':>3} {'early':>5} {'real s':>6} {'ISMCTS it/s':>11} {'it/dec':>6} "
+            f"{'over ms mean/max':>17} {'wall over mean/max':>18}")
+    print(f"ISMCTS budget {budget:g} s per decision. early/real s: the bot as it plays; "
+          "it/s and overshoot: early stop off")
     print(head)
     print("-" * len(head))
+
+    def pair(values):
+        return f"{'-':>17}" if values is None else f"{values[0]:>8.1f}/{values[1]:<8.1f}"
+
     for r in rows:
         s = r["search"]
         if s is None:
-            search = f"{'n/a':>11} {'':>7} {'':>3} {'':>17} {'':>18}"
+            search = f"{'ISMCTS n/a':>17}"
         else:
-            search = (f"{s['it/s']:>11.0f} {s['mean it']:>7.0f} {s['decisions']:>3} "
-                      f"{s['stats over ms'][0]:>8.1f}/{s['stats over ms'][1]:<8.1f} "
-                      f"{s['wall over ms'][0]:>9.1f}/{s['wall over ms'][1]:<8.1f}")
-        print(f"{r['game']:<26} {r['act/s']:>13.0f} {r['length']:>5.0f} {r['clone ms']:>8.3f} "
+            search = (f"{s['decisions']:>3} {s['early']:>5} {s['real s']:>6.2f} "
+                      f"{s['it/s']:>11.0f} {s['mean it']:>6.0f} {pair(s['stats over ms'])} "
+                      f" {pair(s['wall over ms'])}")
+        print(f"{r['game']:<20} {r['act/s']:>13.0f} {r['length']:>4.0f} {r['clone ms']:>8.3f} "
               f"{r['det ms']:>9.3f} {search}")
 
 
