@@ -367,8 +367,9 @@ class CampaignScreen(Screen[None]):
             return
         campaign = self.campaign
         text = Text()
+        records = campaign.records()
         for player in campaign.players:
-            rec = campaign.records()[player][scenario]
+            rec = records[player][scenario]
             level = campaign.level(player, scenario)
             text.append(f"{player[:12]:<13}", style="bold")
             text.append(f"as Orc {rec.orc_won} of {rec.orc_played} won, as Elf {rec.elf_won} "
