@@ -449,7 +449,10 @@ def simulate_command(args: argparse.Namespace) -> int:
         records, interrupted = run_games(plan, lambda _r: progress.advance(bar))
     if plan.json_path is not None:
         write_json(plan, records, interrupted)
-    Console().print(results_table(plan, records, interrupted, ascii=ascii))
+    out = Console()
+    if not out.is_terminal:  # a file or a pipe: never squeeze the table into 80 columns
+        out = Console(width=160)
+    out.print(results_table(plan, records, interrupted, ascii=ascii))
     if interrupted:
         print(f"herotable: interrupted after {len(records)} of {plan.games} games",
               file=sys.stderr)
