@@ -5,16 +5,19 @@ Base Attack can be played, add mods when blocked, block on some turns, draw
 as much as allowed, clear stacks, discard one card from a full hand.
 ``press_for(pilot, action)`` presses the keys the UI maps to that action.
 Hero Realms has its own screen, keys and policy: realm_driver.py (both
-functions hand over to it on that screen).
+functions hand over to it on that screen); on the Orc Wars screen
+``press_for`` hands over to ow_driver.py.
 """
 from __future__ import annotations
 
 from engine import Action
 
 from tui.choices import matching_actions, named_cards
-from tui.screens import ChooseScreen, GameOverScreen, GameScreen, HandoffScreen, RealmScreen
+from tui.screens import (ChooseScreen, GameOverScreen, GameScreen, HandoffScreen,
+                         OrcWarsScreen, RealmScreen)
 from tui.widgets import ActionList
 
+import ow_driver
 import realm_driver
 
 
@@ -74,6 +77,9 @@ async def press_for(pilot, action: Action) -> None:
     screen = pilot.app.screen
     if isinstance(screen, RealmScreen):
         await realm_driver.press_for(pilot, action)
+        return
+    if isinstance(screen, OrcWarsScreen):
+        await ow_driver.press_for(pilot, action)
         return
     assert isinstance(screen, GameScreen), screen
     state = screen.state

@@ -7,10 +7,11 @@ from .handoff import HandoffScreen
 from .help import HelpScreen
 from .load import LoadScreen
 from .newgame import NewGameScreen
+from .orc_wars import OrcWarsScreen
 from .realm import RealmScreen
 from .title import TitleScreen
 
-SCREENS = {"hero-realms": RealmScreen}
+SCREENS = {"hero-realms": RealmScreen, "orc-wars": OrcWarsScreen}
 
 
 def game_screen(session) -> GameScreen:
@@ -19,6 +20,6 @@ def game_screen(session) -> GameScreen:
 
 
 __all__ = ["AttackScreen", "ChooseScreen", "ConfirmScreen", "GameOverScreen", "GameScreen", "HandoffScreen",
-           "HelpScreen", "LoadScreen", "NewGameScreen", "QuitScreen", "RealmScreen",
+           "HelpScreen", "LoadScreen", "NewGameScreen", "OrcWarsScreen", "QuitScreen", "RealmScreen",
            "TitleScreen", "game_screen"]
 __all__ += ["CampaignListScreen", "CampaignScreen", "NewCampaignScreen", "StartScenarioScreen"]

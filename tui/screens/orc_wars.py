@@ -1,0 +1,457 @@
+"""The Orc Wars game screen: hex map, status panel, hand, actions and log.
+
+A ``GameScreen`` (hand-offs, autosave, game over and the command palette
+are the base screen's) with its own panels. Everything drawn comes from
+``state.view(seat)`` of the seat on screen; every key maps to one of
+``state.legal_actions()``:
+
+- on the map (arrows/hjkl, Enter): set-up placements, waking squad tokens,
+  placing Orcs, choosing a figure and where it moves or escapes, and the
+  target of the cards selected in the hand (hexes named by the actions'
+  ``hex``/``to``/``target`` arguments are highlighted);
+- in the actions list (Tab, arrows, Enter): every legal action, the map's
+  ones last; ctrl+p lists them all by name;
+- digits select hand cards, Enter plays them (a target on the map when
+  several are legal).
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Static
+
+from engine import Action
+
+from ..choices import list_actions, matching_actions, playable_ids
+from ..describe import selection_text
+from ..ow_text import (describe_pos, enter_hint, figure_name, figure_positions, game_over_words,
+                       grid, handoff_words, has_map_target, legend, list_order, move_choices, movers, phase_words,
+                       pieces, placement_choices, pos_name, pos_of, target_choices)
+from ..widgets import ActionList, HeaderLine, LogPanel
+from ..widgets.hexmap import HexMap
+from ..widgets.ow_hand import OwHandPanel
+from ..widgets.ow_status import OwStatus
+from .dialogs import ChooseScreen
+from .game import GameScreen
+
+KEYS = """\
+Orc Wars keys
+  arrows, hjkl  move the map cursor       n / N  next / previous highlight
+  Enter     on the map: do what the line under the map says (place a
+            token, an Elf or an Orc; wake a token; choose one of your
+            figures, then Enter on a (..) hex moves it there; on an
+            escape space you may also leave the map). In the actions
+            list: apply the highlighted action.
+  Tab       switch between the map and the actions list
+  1-9       select hand cards; Enter plays them. When they may hit
+            several figures, the targets show as >..< on the map:
+            move to one and press Enter (Esc cancels).
+  e         end the turn / action phase (or finish discarding,
+            clearing, the squad phase, reinforcing)
+  Space, p  pass      r  refresh your hand (no action phase)
+  Esc       unselect  ctrl+p  every legal action, by name
+  s save now   a auto-pass on/off   ? this help   q quit (saved)
+
+The clan rule: on the Orc's turn each active clan has one action
+phase. All the figures of the clan that will move must move first:
+the first card the clan plays (any card) ends its moving. Only a clan
+that is one single squad and has not moved may still move after its
+attack. The status panel says which applies now.
+
+Status panel: each Elf (wounds / wound line, free/total points of
+Body, Mind and X, treasures, top card of each stack), the Orc's hand
+and dirty tricks, each clan on the map (figures by kind: B Brute,
+T Tactician, S Shaman; squads; free/total points), the Orc King.
+Underlined: who is acting; > who decides now.
+"""
+END_KINDS = ("end_turn", "end_discard", "end_clear", "skip_squad", "done_placing")
+
+
+def _trick_names(ids) -> list[str]:
+    """Names of dirty tricks (content of the engine's treasures.toml), by id."""
+    from engine.orc_wars.items import load_items
+    tricks = load_items()[1]
+    return [tricks[t].name if t in tricks else str(t) for t in ids or []]
+
+
+class OrcWarsScreen(GameScreen):
+    """Plays an Orc Wars scenario with the keyboard; pass-and-play between human seats."""
+
+    BINDINGS = [
+        Binding("e", "end", "End/done", key_display="e"),
+        Binding("tab", "switch_focus", "Map/list", key_display="tab"),
+        Binding("shift+tab", "switch_focus", show=False),
+    ]
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.chosen_fig: int | None = None          # the figure whose moves are shown
+        self.targeting: list[Action] | None = None  # plays waiting for a target on the map
+        self._focus_key = None
+        self._view_cache: tuple = (None, None)
+        self._legal_cache: tuple = (None, None)
+        self._names: list[str] | None = None
+        self._bindings_key = None
+        self._hint: Text | None = None
+
+    @property
+    def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
+        """Keys, the clan rule, the panels and the map legend (in the current glyphs)."""
+        return KEYS + "\n" + legend(self.app.ascii_mode)
+
+    # -- layout -------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield HeaderLine(id="header")
+        with Horizontal(id="ow-main"):
+            with Vertical(id="ow-left"):
+                yield HexMap(id="ow-map", classes="panel")
+                yield Static(id="ow-hint")
+                yield OwHandPanel(id="hand", classes="panel")
+            with Vertical(id="ow-right"):
+                yield OwStatus(id="ow-status", classes="panel")
+                yield ActionList(id="actions", classes="panel")
+                yield LogPanel(id="log", classes="panel", min_width=10)
+        yield Footer()
+
+    def on_mount(self, event) -> None:
+        """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
+        event.prevent_default()
+        self.query_one("#ow-map").border_title = "Map"
+        self.query_one("#actions").border_title = "Actions"
+        self.query_one("#log").border_title = "Log"
+        self.query_one(HexMap).focus()
+        if self.app.auto_pass and not self.state.is_over():
+            self.session.auto_pass()
+        self.redraw()
+        self.after_change()
+
+    # -- helpers ------------------------------------------------------------------
+    def view(self) -> dict:
+        """The view of the seat on screen (computed once per position and seat)."""
+        key = (len(self.state.history), self.shown_seat)
+        if self._view_cache[0] != key:
+            self._view_cache = (key, self.state.view(self.shown_seat))
+        return self._view_cache[1]
+
+    def legal(self) -> list[Action]:
+        """Legal actions of the seat on screen (computed once per position)."""
+        key = (len(self.state.history), self.shown_seat, self.can_act())
+        if self._legal_cache[0] != key:
+            self._legal_cache = (key, super().legal())
+        return list(self._legal_cache[1])
+
+    @property
+    def names(self) -> list[str]:
+        """Seat names, by seat (they do not change during a game)."""
+        if self._names is None:
+            self._names = [self.session.seat_name(s) for s in range(self.state.num_players)]
+        return self._names
+
+    def refuse(self, message: str) -> None:
+        """Say plainly why a key did nothing."""
+        self.notify(message, severity="warning", markup=False)
+
+    def sync_choices(self, legal: list[Action]) -> None:
+        """Drop a chosen figure or a target choice that is no longer legal; choose the
+        only figure that can move (an Elf) by itself."""
+        can_move = movers(legal)
+        if self.chosen_fig not in can_move:
+            self.chosen_fig = None
+        if self.chosen_fig is None and len(can_move) == 1:
+            self.chosen_fig = can_move[0]
+        if self.targeting and not all(a in legal for a in self.targeting):
+            self.targeting = None
+
+    def map_marks(self, view: dict, legal: list[Action]) -> dict:
+        """Highlights: targets while targeting; else placements, the chosen figure,
+        its destinations and the other figures that can move."""
+        if self.targeting:
+            return {pos: "target" for pos in target_choices(self.targeting, view)}
+        marks = {pos: "dest" for pos in placement_choices(legal, view)}
+        where = figure_positions(view)
+        for fid in movers(legal):
+            if fid in where:
+                marks[where[fid]] = "mover"
+        marks.update({pos: "dest" for pos in move_choices(legal, view, self.chosen_fig)})
+        if self.chosen_fig in where:
+            marks[where[self.chosen_fig]] = "selected"
+        return marks
+
+    # -- drawing ------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Redraw every panel from the shown seat's view."""
+        view = self.view()
+        acting = self.state.current_player
+        legal = self.legal()
+        self.sync_choices(legal)
+        seat = self.shown_seat
+        players = view.get("players") or []
+        me = players[seat] if seat is not None and seat < len(players) else None
+        self.show_header(view, acting)
+        hexmap = self.query_one(HexMap)
+        marks = self.map_marks(view, legal)
+        hexmap.show(grid(view, self.app.ascii_mode), marks)
+        note = "(the game is over)" if self.state.is_over() else "(hidden until the hand-off)"
+        tricks = _trick_names((me or {}).get("tricks")) if (me or {}).get("tricks") else []
+        self.query_one(OwHandPanel).show_hand(me, self.selected, playable_ids(legal), note, tricks)
+        self.query_one(OwStatus).show(view, self.names, legal, seat, acting)
+        hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
+        self.query_one(ActionList).set_actions(list_order(list_actions(legal, hand_ids)))
+        self.query_one(LogPanel).show(self.session.log_lines(seat))
+        self.settle_focus(view, marks)
+        self.show_hint()
+        self.update_bindings()
+
+    def update_bindings(self) -> None:
+        """Refresh the footer only when a key starts or stops applying (a footer
+        refresh rebuilds it)."""
+        key = tuple(self.check_action(name, ()) for name in
+                    ("end", "clear_selection", "pass_turn", "refresh_hand", "toggle", "confirm"))
+        if key != self._bindings_key:
+            self._bindings_key = key
+            self.refresh_bindings()
+
+    def show_header(self, view: dict, acting: int | None) -> None:
+        """"Orc Wars: Race Through the Dark | Round 2, turn 3 | Squad phase | Orc to act"."""
+        parts = [f"Orc Wars: {view.get('scenario_name', '?')}"]
+        if view.get("turn"):
+            parts.append(f"Round {view.get('round', '?')}, turn {view['turn']}")
+        parts.append(phase_words(view))
+        text = Text(" " + " | ".join(parts) + " | ", style="bold")
+        winners = view.get("winners") or []
+        if view.get("phase") == "over":
+            who = " and ".join(self.names[w] for w in winners) if winners else "nobody"
+            text.append(f"{who} won", style="bold reverse")
+        elif acting is not None:
+            text.append(f"{self.names[acting]} to act", style="bold reverse")
+        header = self.query_one(HeaderLine)
+        if text != getattr(header, "_ow_text", None):
+            header._ow_text = text
+            header.update(text, layout=False)
+
+    def settle_focus(self, view: dict, marks: dict) -> None:
+        """When the kind of decision changes: the map if it has choices (cursor on
+        the chosen figure or the first highlight), else the actions list."""
+        if not self.can_act():
+            return
+        key = (self.shown_seat, view.get("phase"), bool(view.get("placing")), view.get("acting"),
+               self.targeting is not None, self.chosen_fig, bool(marks))
+        if key == self._focus_key:
+            return
+        self._focus_key = key
+        hexmap = self.query_one(HexMap)
+        if not marks:
+            self.query_one(ActionList).focus()
+            return
+        hexmap.focus()
+        if hexmap.cursor in marks and marks[hexmap.cursor] != "mover" or \
+                (hexmap.cursor in marks and self.chosen_fig is None):
+            return
+        where = figure_positions(view)
+        if self.chosen_fig in where and not self.targeting:
+            hexmap.move_to(where[self.chosen_fig])
+        else:
+            hexmap.move_to(min(marks, key=lambda p: (p[1], p[0])))
+
+    def show_hint(self) -> None:
+        """The line under the map: what Enter does with the selected cards, the
+        target prompt, or the hex under the cursor and what Enter does there."""
+        hint = self.query_one("#ow-hint", Static)
+        hexmap = self.query_one(HexMap)
+        view = self.view()
+        legal = self.legal()
+        text = Text()
+        if self.session.save_error:
+            text.append(f"Not saved: {self.session.save_error}", style="bold red")
+        elif self.targeting:
+            text.append(f"Target: Enter on a >..< hex ({len(target_choices(self.targeting, view))}"
+                        " marked, n: next); Esc cancels", style="bold")
+        elif self.selected:
+            found = matching_actions(legal, self.selected_ids())
+            if len(found) > 1 and all(has_map_target(a) for a in found):
+                text.append(f"Enter: choose the target on the map ({len(found)} choices)",
+                            style="bold")
+            else:
+                text.append(selection_text(self.hand(), self.selected, legal).split("\n")[0])
+        elif hexmap.cursor is not None:
+            text.append(describe_pos(view, hexmap.cursor))
+            what = enter_hint(view, hexmap.cursor, legal, self.chosen_fig, None)
+            if what:
+                text.append(f" - {what}", style="bold")
+        more = hexmap.more
+        title = f"Map {pos_name(hexmap.cursor)}" if hexmap.cursor else "Map"
+        hexmap.border_title = title + (f" - more {more}" if more else "")
+        if text != self._hint:
+            self._hint = text
+            hint.update(text, layout=False)
+
+    def on_hex_map_cursor_moved(self, event: HexMap.CursorMoved) -> None:
+        """The cursor moved: say what is there."""
+        self.show_hint()
+
+    def on_hex_map_selected(self, event: HexMap.Selected) -> None:
+        """A click on a hex works like Enter there."""
+        self.select_at(event.pos)
+
+    def on_resize(self, event) -> None:
+        """New size: narrow or wide hand lines, the map's scroll hints."""
+        if self.is_mounted:
+            self.call_after_refresh(self.redraw)
+
+    # -- applying -----------------------------------------------------------------
+    def apply_action(self, action: Action) -> None:
+        """Apply a legal action (any target choice ends)."""
+        self.targeting = None
+        super().apply_action(action)
+
+    def choose_and_apply(self, actions: list[Action], title: str) -> None:
+        """Apply the one action, or ask which one (a dialog with their labels)."""
+        if len(actions) == 1:
+            self.apply_action(actions[0])
+            return
+        view = self.view()
+        figures = {f["fid"]: f for f in view.get("figures") or []}
+        labels = []
+        for action in actions:
+            label = action.label
+            target = action.arg("target")
+            if isinstance(target, (tuple, list)) and target[0] in figures:
+                attacker = figures[target[0]]
+                where = pos_name(pos_of(attacker["hex"]))
+                label += f" (by {figure_name(view, attacker)} at {where})"
+            labels.append(label)
+        self.app.push_screen(ChooseScreen(title, labels),
+                             lambda i: self.apply_action(actions[i]) if i is not None else None)
+
+    def select_at(self, pos) -> None:
+        """Enter (or a click) on the map at ``pos``."""
+        if not self.can_act():
+            self.refuse("It is not your decision now.")
+            return
+        view = self.view()
+        legal = self.legal()
+        if self.targeting:
+            hits = target_choices(self.targeting, view).get(pos)
+            if hits:
+                self.choose_and_apply(hits, "Which attack?")
+            else:
+                self.refuse("Not a target: choose a hex marked >..< (n jumps to the next).")
+            return
+        placed = placement_choices(legal, view).get(pos)
+        if placed:
+            self.choose_and_apply(placed, f"Which one at {pos_name(pos)}?")
+            return
+        moves = move_choices(legal, view, self.chosen_fig).get(pos)
+        if moves:
+            self.choose_and_apply(moves, f"Move or leave the map at {pos_name(pos)}?")
+            return
+        piece = pieces(view).get(pos)
+        can_move = movers(legal)
+        if piece and piece.get("what") == "figure" and piece.get("fid") in can_move:
+            if piece["fid"] == self.chosen_fig and len(can_move) > 1:
+                self.chosen_fig = None
+            else:
+                self.chosen_fig = piece["fid"]
+            self.redraw()
+            return
+        self.refuse(self.why_not(view, legal, piece))
+
+    def why_not(self, view: dict, legal: list[Action], piece: dict | None) -> str:
+        """Plain words for an Enter on the map that does nothing."""
+        if piece and piece.get("what") == "figure":
+            mine = (piece.get("side") == "elf" and piece.get("seat") == self.shown_seat) or \
+                (piece.get("side") != "elf" and self.shown_seat == 0)
+            if mine and view.get("phase") == "action":
+                if self.shown_seat == 0 and piece.get("side") == "orc":
+                    return ("That figure can't move now: only the acting clan moves, each figure "
+                            "once, and not after the clan has played a card (unless it is one "
+                            "squad that has not moved).")
+                return "That figure can't move now (it has used its move)."
+        if any(a.kind in ("move", "escape") for a in legal):
+            return "Not a place it can go: choose one of your figures {..}, then a (..) hex."
+        if placement_choices(legal, view):
+            return "Not a legal place: choose a (..) hex (n jumps to the next)."
+        return "Nothing to do there now: Tab goes to the actions list."
+
+    # -- key actions ----------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Footer: only the keys that apply now."""
+        if action == "end":
+            return any(a.kind in END_KINDS for a in self.legal())
+        if action == "clear_selection":
+            return bool(self.selected or self.targeting or
+                        (self.chosen_fig is not None and len(movers(self.legal())) > 1))
+        return super().check_action(action, parameters)
+
+    def action_confirm(self) -> None:
+        """Enter: a target or a hex on the map, the selected cards, or the highlighted action."""
+        if self.state.is_over():
+            super().action_confirm()
+            return
+        hexmap = self.query_one(HexMap)
+        if self.targeting:
+            self.select_at(hexmap.cursor)
+            return
+        if self.selected:
+            legal = self.legal()
+            found = matching_actions(legal, self.selected_ids())
+            if len(found) > 1 and all(has_map_target(a) for a in found) and \
+                    target_choices(found, self.view()):
+                self.targeting = found
+                self.redraw()
+                return
+            super().action_confirm()
+            return
+        if self.focused is hexmap:
+            if hexmap.cursor is not None:
+                self.select_at(hexmap.cursor)
+            return
+        action = self.query_one(ActionList).highlighted_action
+        if action is not None:
+            self.apply_action(action)
+
+    def action_toggle(self, number: int) -> None:
+        """Digit: select a hand card (a target choice under way ends)."""
+        self.targeting = None
+        super().action_toggle(number)
+
+    def action_clear_selection(self) -> None:
+        """Esc: cancel the target choice, else unselect cards, else the chosen figure."""
+        if self.targeting:
+            self.targeting = None
+        elif self.selected:
+            self.selected = []
+        elif self.chosen_fig is not None and len(movers(self.legal())) > 1:
+            self.chosen_fig = None
+        self.redraw()
+
+    def action_end(self) -> None:
+        """e: end the turn or the action phase, or finish the current step."""
+        for kind in END_KINDS:
+            for action in self.legal():
+                if action.kind == kind:
+                    self.apply_action(action)
+                    return
+        self.refuse("Nothing to end now.")
+
+    def action_switch_focus(self) -> None:
+        """Tab: the map or the actions list."""
+        hexmap, listing = self.query_one(HexMap), self.query_one(ActionList)
+        (listing if self.focused is hexmap else hexmap).focus()
+
+    def handoff_reason(self, seat: int) -> str:
+        """Public words for the hand-off screen: who decides now and why."""
+        return handoff_words(self.state.view(None), self.names, seat)
+
+    def game_over_text(self) -> tuple[str, list[str]]:
+        """Who won, how each Elf ended and what the Orc has left."""
+        return game_over_words(self.state.view(None), self.state.winners(), self.names)
+
+    def handoff_done(self, seat: int) -> None:
+        """A new player at the keyboard: nothing chosen, focus settles afresh."""
+        self.chosen_fig = None
+        self.targeting = None
+        self._focus_key = None
+        super().handoff_done(seat)

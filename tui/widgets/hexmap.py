@@ -1,0 +1,197 @@
+"""The Orc Wars board panel: a hex map drawn in text with a cursor that scrolls.
+
+The widget only draws and moves the cursor; the screen gives it the cells
+(``tui.ow_text.grid``), the highlighted hexes and reacts to ``Selected``
+(Enter is the screen's, a mouse click posts it here). Arrows and hjkl move
+the cursor from hex to hex (gaps in a row are skipped; up and down keep the
+column on screen, so the cursor zigzags straight up through staggered rows);
+``n`` jumps to the next highlighted hex. The visible window follows the
+cursor with a margin, so maps larger than the panel scroll.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.widget import Widget
+
+from ..ow_text import CELL, Pos, cell_x, render_row
+
+MARGIN_ROWS = 2
+MARGIN_COLS = 6
+
+
+class HexMap(Widget, can_focus=True):
+    """A scrolling hex map with a cursor (positions are (column, row) offsets)."""
+
+    BINDINGS = [
+        Binding("up,k", "cursor(0,-1)", "Cursor", key_display="arrows/hjkl", show=False),
+        Binding("down,j", "cursor(0,1)", show=False),
+        Binding("left,h", "cursor(-1,0)", show=False),
+        Binding("right,l", "cursor(1,0)", show=False),
+        Binding("n", "next_mark(1)", "Next", key_display="n"),
+        Binding("N", "next_mark(-1)", show=False),
+    ]
+
+    class CursorMoved(Message):
+        """The cursor is on a new hex."""
+
+        def __init__(self, pos: Pos):
+            super().__init__()
+            self.pos = pos
+
+    class Selected(Message):
+        """The hex at ``pos`` was clicked."""
+
+        def __init__(self, pos: Pos):
+            super().__init__()
+            self.pos = pos
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.cells: dict[Pos, tuple[str, str]] = {}
+        self.marks: dict[Pos, str] = {}
+        self.cursor: Pos | None = None
+        self.scroll: tuple[int, int] = (0, 0)     # (text column, row) at the top left
+        self._want_x: int | None = None           # screen column kept by up/down
+        self._cols = 0
+        self._rows = 0
+
+    # -- data -----------------------------------------------------------------------
+    def show(self, cells: dict[Pos, tuple[str, str]], marks: dict[Pos, str]) -> None:
+        """New cells (position -> (two characters, style)) and highlights
+        (position -> "dest" | "target" | "selected"); the cursor stays if it can."""
+        self.cells = dict(cells)
+        self.marks = dict(marks)
+        self._cols = max((c for c, _ in self.cells), default=-1) + 1
+        self._rows = max((r for _, r in self.cells), default=-1) + 1
+        if self.cursor not in self.cells:
+            self.cursor = min(self.cells, key=lambda p: (p[1], p[0])) if self.cells else None
+        self.follow()
+        self.refresh()
+
+    def move_to(self, pos: Pos) -> None:
+        """Put the cursor on ``pos`` (a map position) and scroll to it."""
+        if pos in self.cells and pos != self.cursor:
+            self.cursor = pos
+            self._want_x = None
+            self.follow()
+            self.refresh()
+            self.post_message(self.CursorMoved(pos))
+
+    @property
+    def text_width(self) -> int:
+        """Width of the whole map in characters."""
+        return self._cols * CELL + CELL // 2
+
+    @property
+    def more(self) -> str:
+        """Which way more of the map lies outside the panel: e.g. "up, down"."""
+        x, y = self.scroll
+        width, height = self.size
+        parts = []
+        if y > 0:
+            parts.append("up")
+        if y + height < self._rows:
+            parts.append("down")
+        if x > 0:
+            parts.append("left")
+        if x + width < self.text_width:
+            parts.append("right")
+        return ", ".join(parts)
+
+    # -- scrolling ------------------------------------------------------------------
+    def follow(self) -> None:
+        """Scroll so the cursor is in view with a margin (clamped to the map)."""
+        width, height = self.size
+        if self.cursor is None or width <= 0 or height <= 0:
+            return
+        x, y = self.scroll
+        col_x, row = cell_x(self.cursor), self.cursor[1]
+        margin_y = min(MARGIN_ROWS, max(0, (height - 1) // 2))
+        if row < y + margin_y:
+            y = row - margin_y
+        elif row >= y + height - margin_y:
+            y = row - height + margin_y + 1
+        margin_x = min(MARGIN_COLS, max(0, (width - CELL) // 2))
+        if col_x < x + margin_x:
+            x = col_x - margin_x
+        elif col_x + CELL > x + width - margin_x:
+            x = col_x + CELL - width + margin_x
+        x = max(0, min(x, self.text_width - width))
+        y = max(0, min(y, self._rows - height))
+        self.scroll = (x, y)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Keep the cursor in view at the new size."""
+        self.follow()
+        self.refresh()
+
+    # -- drawing --------------------------------------------------------------------
+    def render(self) -> Text:
+        """The visible window of the map."""
+        width, height = self.size
+        x, y = self.scroll
+        lines = []
+        for row in range(y, min(self._rows, y + height)):
+            line = render_row(row, self._cols, self.cells, self.marks, self.cursor)
+            lines.append(line[x:x + width])
+        return Text("\n").join(lines)
+
+    # -- keys and mouse -------------------------------------------------------------
+    def action_cursor(self, dx: int, dy: int) -> None:
+        """Move the cursor to the next hex that way (arrows, hjkl)."""
+        if self.cursor is None:
+            return
+        col, row = self.cursor
+        if dx:
+            step = col + dx
+            while 0 <= step < self._cols and (step, row) not in self.cells:
+                step += dx
+            target = (step, row) if (step, row) in self.cells else None
+            want = None
+        else:
+            want = self._want_x if self._want_x is not None else cell_x(self.cursor)
+            target = None
+            new_row = row + dy
+            while 0 <= new_row < self._rows and target is None:
+                row_cells = [p for p in self.cells if p[1] == new_row]
+                if row_cells:
+                    target = min(row_cells, key=lambda p: (abs(cell_x(p) - want), p[0]))
+                new_row += dy
+        if target is None:
+            self.app.bell()
+            return
+        self.move_to(target)
+        self._want_x = want
+
+    def action_next_mark(self, step: int) -> None:
+        """n / N: jump to the next (previous) highlighted hex, in reading order."""
+        marked = sorted((p for p in self.marks if self.marks[p] != "selected"),
+                        key=lambda p: (p[1], p[0]))
+        if not marked:
+            self.app.bell()
+            return
+        key = (self.cursor[1], self.cursor[0]) if self.cursor else (-1, -1)
+        if step > 0:
+            after = [p for p in marked if (p[1], p[0]) > key]
+            self.move_to(after[0] if after else marked[0])
+        else:
+            before = [p for p in marked if (p[1], p[0]) < key]
+            self.move_to(before[-1] if before else marked[-1])
+
+    def on_click(self, event: events.Click) -> None:
+        """A click moves the cursor there and selects that hex."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        x, y = self.scroll
+        row = y + offset.y
+        tx = x + offset.x - (CELL // 2 if row % 2 else 0)
+        if tx < 0:
+            return
+        pos = (tx // CELL, row)
+        if pos in self.cells:
+            self.move_to(pos)
+            self.post_message(self.Selected(pos))

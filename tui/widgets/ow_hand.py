@@ -1,0 +1,66 @@
+"""The Orc Wars hand panel: the seat's Action Cards (numbered) and the Orc's dirty tricks.
+
+A ``HandPanel`` (digits select, a click works like the digit) that draws a
+compact line per card when the panel is narrow, and adds the dirty tricks
+the seat holds (only the Orc's own view names them).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+
+from .hand import TYPE_SHORT, HandPanel, card_line, value_short
+
+KIND_SHORT = {"base_attack": "Attack", "attack_mod": "Att+", "special_attack": "SpAtt",
+              "base_block": "Block", "block_mod": "Blk+", "special_block": "SpBlk",
+              "other": "Action"}
+WIDE = 52          # from this content width on, the duel's full card line fits
+
+
+def compact_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
+    """"1[ ]*Skull Crusher   Attack 5B   8 excl" (about 40 characters)."""
+    mark = "[x]" if selected else "[ ]"
+    line = Text(f"{number}{mark}")
+    line.append("*" if playable else " ", style="bold green" if playable else "")
+    line.append(f"{str(card.get('name', '?')):<16.16}", style="bold" if playable else "dim")
+    line.append(f" {KIND_SHORT.get(str(card.get('kind')), 'Action'):<6}")
+    line.append(f" {card.get('cost', '?')}{card.get('attribute', '?')}", style="bold")
+    line.append(f" {value_short(card):>3}")
+    line.append(f" {TYPE_SHORT.get(str(card.get('type')), str(card.get('type', '')))}")
+    if selected:
+        line.stylize("reverse")
+    return line
+
+
+class OwHandPanel(HandPanel):
+    """The deciding seat's hand and, for the Orc, its dirty tricks."""
+
+    _shown: Text | None = None
+
+    def show_hand(self, player: dict | None, selected: list[int], playable: set[str],
+                  hidden_note: str, tricks: Sequence[str] = ()) -> None:
+        """Redraw: cards as in ``HandPanel.show``; ``tricks``: names of the dirty
+        tricks to list under them (the Orc's own, unplayed)."""
+        hand = (player or {}).get("hand")
+        if player is None or hand is None:
+            self.border_title = "Hand"
+            self._put(Text(hidden_note, style="dim"))
+            return
+        self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
+        draw = card_line if (self.content_region.width or 0) >= WIDE else compact_line
+        lines = [draw(i + 1, card, i in selected, card.get("id") in playable)
+                 for i, card in enumerate(hand)]
+        if not hand:
+            lines.append(Text("(no cards)", style="dim"))
+        if tricks:
+            lines.append(Text("Tricks: " + ", ".join(tricks), style="magenta"))
+        self._put(Text("\n").join(lines))
+
+    def _put(self, text: Text) -> None:
+        """Show ``text``; a new layout only when the number of lines changes."""
+        if text == self._shown:
+            return
+        lines = text.plain.count("\n")
+        self.update(text, layout=self._shown is None or lines != self._shown.plain.count("\n"))
+        self._shown = text

@@ -1,0 +1,178 @@
+"""The Orc Wars status panel (in the market's place): what the deciding side
+does now, the fight under way, each Elf, each active clan, the King, tricks.
+
+Drawn from ``state.view(seat)`` only: the Orc's tricks by name only in the
+Orc's own view, squad-token numbers only for the Orc.
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import Sequence
+
+from rich.text import Text
+from textual.widgets import Static
+
+from engine import Action
+
+from ..ow_text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_LETTER, KINDS, KING_STYLE,
+                       pool_short, rule_line)
+
+ATTRS = ("B", "M", "X")
+LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "trained",
+               "expert": "expert", "true-orc": "true orc"}
+
+
+def points_text(pool: dict) -> str:
+    """"B 5/8 M 4/4 X 0/0": free / total points of each attribute."""
+    attrs = pool.get("attributes") or {}
+    return " ".join(f"{a}{(attrs.get(a) or {}).get('free', 0)}/{(attrs.get(a) or {}).get('score', 0)}"
+                    for a in ATTRS)
+
+
+def tops_text(pool: dict) -> str:
+    """The top card of each non-empty Attribute Stack: "Crude Shield 2B, face-down 3M"."""
+    parts = []
+    for a in ATTRS:
+        stack = (pool.get("stacks") or {}).get(a) or []
+        if stack:
+            top = stack[-1]
+            name = top.get("name") or "face-down"
+            parts.append(f"{name} {top.get('cost', '?')}{a}" + (f" +{len(stack) - 1}"
+                                                               if len(stack) > 1 else ""))
+    return ", ".join(parts)
+
+
+def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool) -> list[Text]:
+    """Two lines for an Elf: mark, tag, name, role, wounds; points and treasures."""
+    seat = player.get("seat", 0)
+    line = Text(">" if deciding else " ", style="bold")
+    line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
+    name_style = "bold underline" if pool.get("key") == acting_pool else "bold"
+    line.append(f" {player.get('name')}", style=name_style)
+    line.append(f" {player.get('role_name') or ''}")
+    out = player.get("out")
+    if out:
+        line.append(f" {out}", style="bold red" if out == "dead" else "bold green")
+    else:
+        wounds, wound_line = player.get("wounds", 0), player.get("wound_line", 0)
+        line.append(f" wounds {wounds}/{wound_line}", style="bold red" if wounds else "")
+    second = Text("   " + points_text(pool))
+    tops = tops_text(pool)
+    treasures = player.get("treasures") or []
+    if treasures:
+        second.append(" $ " + ", ".join(t.get("name", "?") + (" (used)" if t.get("used") else "")
+                                        for t in treasures), style="yellow")
+    lines = [line, second]
+    if tops:
+        lines.append(Text(f"   top {tops}", style="dim"))
+    return lines
+
+
+def clan_lines(pool: dict, acting_pool: int | None) -> list[Text]:
+    """A clan: letters and name, figures by kind, squads; points; top cards."""
+    clan = pool.get("clan")
+    figures = pool.get("figures") or {}
+    line = Text(" ")
+    line.append(f"*{CLAN_LETTER.get(clan, '?')}", style=CLAN_STYLE.get(clan, "bold"))
+    name_style = "bold underline" if pool.get("key") == acting_pool else "bold"
+    line.append(f" {pool.get('name')}", style=name_style)
+    line.append(" " + " ".join(f"{figures.get(k, 0)}{KIND_LETTER[k]}" for k in KINDS))
+    squads = len(pool.get("squads") or [])
+    line.append(f" {squads} squad{'s' * (squads != 1)}")
+    lines = [line, Text("   " + points_text(pool))]
+    tops = tops_text(pool)
+    if tops:
+        lines.append(Text(f"   top {tops}", style="dim"))
+    return lines
+
+
+def king_lines(pool: dict, acting_pool: int | None, on_map: bool) -> list[Text]:
+    """The Orc King: points and top cards, or that he is gone."""
+    line = Text(" ")
+    line.append("K!", style=KING_STYLE)
+    line.append(" the Orc King", style="bold underline" if pool.get("key") == acting_pool
+                else "bold")
+    if not on_map:
+        line.append(" gone", style="bold red")
+        return [line]
+    line.append(" " + points_text(pool))
+    lines = [line]
+    tops = tops_text(pool)
+    if tops:
+        lines.append(Text(f"   top {tops}", style="dim"))
+    return lines
+
+
+def sequence_lines(view: dict) -> list[Text]:
+    """The Attack Sequence under way: who attacks which figure, totals, last card."""
+    seq = view.get("sequence")
+    if not seq:
+        return []
+    pools = view.get("pools") or []
+    att = pools[seq["attacker"]] if isinstance(seq.get("attacker"), int) else {}
+    dfn = pools[seq["defender"]] if isinstance(seq.get("defender"), int) else {}
+    lines = [Text(f"{pool_short(att)} attacks {pool_short(dfn)}: "
+                  f"{seq.get('attack', 0)} vs block {seq.get('block', 0)}", style="bold reverse")]
+    cards = seq.get("cards") or []
+    if cards:
+        last = cards[-1]
+        card = last.get("card") or {}
+        who = pool_short(pools[last["pool"]]) if isinstance(last.get("pool"), int) else "?"
+        lines.append(Text(f" last: {who} {card.get('name') or 'a face-down card'}",
+                          style="" if last.get("counts", True) else "dim strike"))
+    return lines
+
+
+def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
+                 seat: int | None, deciding: int | None, width: int) -> list[Text]:
+    """Every line of the status panel (``width``: wrap width of the rule line)."""
+    lines: list[Text] = []
+    rule = rule_line(view, legal, seat, names)
+    if rule:
+        for part in textwrap.wrap(rule, max(20, width)):
+            lines.append(Text(part, style="bold yellow"))
+    lines.extend(sequence_lines(view))
+    pools = view.get("pools") or []
+    acting = view.get("acting")
+    players = view.get("players") or []
+    for player in players[1:]:
+        pool = pools[player["pool"]] if isinstance(player.get("pool"), int) else {}
+        lines.extend(elf_lines(player, pool, acting, deciding == player.get("seat")))
+    orc = players[0] if players else {}
+    line = Text(">" if deciding == 0 else " ", style="bold")
+    line.append(str(orc.get("name", "Orc")), style="bold")
+    line.append(f" hand {orc.get('hand_count', 0)}")
+    line.append(f" tricks {orc.get('tricks_count', 0)} left")
+    level = LEVEL_WORDS.get(orc.get("level"), orc.get("level"))
+    if level:
+        line.append(f" ({level})", style="dim")
+    lines.append(line)
+    king_on_map = any(f.get("side") == "king" for f in view.get("figures") or [])
+    for pool in pools:
+        if pool.get("kind") == "clan" and any((pool.get("figures") or {}).values()):
+            lines.extend(clan_lines(pool, acting))
+        elif pool.get("kind") == "king":
+            lines.extend(king_lines(pool, acting, king_on_map))
+    tokens = [t for t in view.get("tokens") or [] if t.get("hex")]
+    if tokens:
+        numbers = [t.get("number") for t in tokens]
+        known = f" ({sum(numbers)} Orcs)" if all(n is not None for n in numbers) else ""
+        lines.append(Text(f" ?? {len(tokens)} squad token{'s' * (len(tokens) != 1)} "
+                          f"face down{known}", style="magenta"))
+    return lines
+
+
+class OwStatus(Static):
+    """The status panel of the Orc Wars screen."""
+
+    _shown: Text | None = None
+
+    def show(self, view: dict, names: Sequence[str], legal: Sequence[Action],
+             seat: int | None, deciding: int | None) -> None:
+        """Redraw from the shown seat's view and its legal actions."""
+        self.border_title = "Fight" if view.get("sequence") else "Status"
+        width = self.content_region.width or 30
+        text = Text("\n").join(status_lines(view, names, legal, seat, deciding, width))
+        if text != self._shown:          # unchanged text: no repaint
+            self._shown = text
+            self.update(text, layout=False)
