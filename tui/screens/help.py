@@ -1,4 +1,4 @@
-"""The help screen: keys, how to play cards, and the auto-pass setting."""
+"""The help screen: keys, how to play cards, computer players, and the auto-pass setting."""
 from __future__ import annotations
 
 from rich.text import Text
@@ -36,6 +36,16 @@ dirty tricks (First time 3, Novice 2, Trained 1, Expert and True Orc
 0); ? on the campaign screen gives the exact definitions.
 """
 
+AI_HELP = """\
+Computer players: on the new-game form each seat is Human or AI easy,
+normal or hard (herotable new GAME --ai 2, or --ai 1:hard,3:easy).
+While a computer player thinks, the bottom line names it and counts
+the seconds; its moves then show in the log one by one. Press . or
+space to see them without the pause, up to your next decision. Help,
+save and quit keep working meanwhile. Hand-offs come only between
+people sharing the keyboard; playing alone, your hand stays on screen.
+"""
+
 
 class HelpScreen(ModalScreen[None]):
     """Keys and settings; a toggles auto-pass, Esc/?/q closes."""
@@ -57,6 +67,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(Text("Help", style="bold"), classes="dialog-title")
             yield Static(id="autopass")
             yield Static(Text(self.text))
+            yield Static(Text(AI_HELP))
 
     def on_mount(self) -> None:
         """Show the current auto-pass setting."""
