@@ -32,9 +32,9 @@ KIND_LETTER = {"brute": "B", "tactician": "T", "shaman": "S"}
 KIND_NAME = {"brute": "Brute", "tactician": "Tactician", "shaman": "Shaman"}
 KINDS = ("brute", "tactician", "shaman")
 # 16-colour styles: every clan, Elf and piece also has its own letters
-CLAN_STYLE = {"black-skull": "bold bright_black", "bruised-fist": "bold bright_blue",
-              "scorcher": "bold red", "venom-claw": "bold green",
-              "white-tusk": "bold bright_white"}
+CLAN_STYLE = {"black-skull": "bold bright_white on bright_black",
+              "bruised-fist": "bold bright_blue", "scorcher": "bold red",
+              "venom-claw": "bold green", "white-tusk": "bold bright_white"}
 ELF_STYLE = {1: "bold black on bright_cyan", 2: "bold black on bright_magenta",
              3: "bold black on bright_yellow"}
 KING_STYLE = "bold black on bright_red"
@@ -289,6 +289,19 @@ def target_positions(action: Action, view: dict) -> list[Pos]:
     return []
 
 
+def fight_marks(view: dict) -> dict[Pos, str]:
+    """The Attack Sequence under way on the map: its target ("target") and the
+    attacking figure ("selected"); {} when there is none."""
+    seq = view.get("sequence") or {}
+    where = figure_positions(view)
+    marks = {}
+    if seq.get("attacker_fig") in where:
+        marks[where[seq["attacker_fig"]]] = "selected"
+    if seq.get("target_fig") in where:
+        marks[where[seq["target_fig"]]] = "target"
+    return marks
+
+
 def target_choices(actions: Iterable[Action], view: dict) -> dict[Pos, list[Action]]:
     """Targeted plays by the map position of their target."""
     found: dict[Pos, list[Action]] = {}
@@ -309,13 +322,25 @@ def is_map_action(action: Action) -> bool:
     return action.kind in MAP_KINDS
 
 
+END_KINDS = ("end_turn", "end_discard", "end_clear", "skip_squad", "done_placing")
+LAST_KINDS = ("trick", "refresh")
+
+
 def list_order(actions: Sequence[Action]) -> list[Action]:
-    """The actions list: everything else first, then the map's actions, then a
-    refresh last (the first row, highlighted by default, never throws a hand away)."""
-    first = [a for a in actions if not is_map_action(a) and a.kind != "refresh"]
-    mapped = [a for a in actions if is_map_action(a)]
-    last = [a for a in actions if a.kind == "refresh"]
-    return first + mapped + last
+    """The actions list: a pass first, then the other choices, then ending the
+    turn or step, the map's actions, and last dirty tricks and a refresh (the
+    first row, highlighted by default, never spends a trick or a hand)."""
+    def rank(action: Action) -> int:
+        if action.kind == "pass":
+            return 0
+        if action.kind in END_KINDS:
+            return 2
+        if is_map_action(action):
+            return 3
+        if action.kind in LAST_KINDS:
+            return 4 + LAST_KINDS.index(action.kind)
+        return 1
+    return sorted(actions, key=rank)     # stable: the engine's order within a rank
 
 
 # ------------------------------------------------------------------ words
@@ -375,7 +400,7 @@ def phase_words(view: dict) -> str:
         pools = view.get("pools") or []
         acting = view["acting"]
         if 0 <= acting < len(pools):
-            words += f": {pools[acting].get('name')}"
+            words += f": {pool_short(pools[acting])}"
     return words
 
 
@@ -431,8 +456,12 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
     if seq:
         att = pools[seq["attacker"]] if seq.get("attacker") is not None else {}
         dfn = pools[seq["defender"]] if seq.get("defender") is not None else {}
-        return (f"Attack: {pool_short(att)} {seq.get('attack', 0)} against "
-                f"{pool_short(dfn)}'s block {seq.get('block', 0)}.")
+        deciding = view.get("current_player")
+        if deciding == dfn.get("owner"):
+            return (f"{who(deciding)}: block for {pool_short(dfn)} (select cards, Enter), "
+                    "or pass (space).")
+        return (f"{who(deciding)}: add to {pool_short(att)}'s attack (select cards, Enter), "
+                "or pass (space).")
     acting = view.get("acting")
     pool = pools[acting] if isinstance(acting, int) and 0 <= acting < len(pools) else {}
     can_move = any(a.kind in ("move", "escape") for a in legal)
@@ -474,8 +503,11 @@ def enter_hint(view: dict, pos: Pos, legal: Sequence[Action], selected: int | No
             return "Enter: move here or leave the map"
         return "Enter: move here"
     piece = pieces(view).get(pos)
-    if piece and piece.get("what") == "figure" and piece.get("fid") in movers(legal):
-        return "Enter: unselect" if piece.get("fid") == selected else "Enter: choose to move"
+    can_move = movers(legal)
+    if piece and piece.get("what") == "figure" and piece.get("fid") in can_move:
+        if piece.get("fid") != selected:
+            return "Enter: choose to move"
+        return "its moves: (..)" if len(can_move) == 1 else "Enter: unselect"
     return ""
 
 
@@ -483,7 +515,7 @@ def seat_words(view: dict, names: Sequence[str], seat: int) -> str:
     """"Grak (Orc)" or "Ana (Paladin)"."""
     name = names[seat] if 0 <= seat < len(names) else "?"
     if seat == 0:
-        return f"{name} (Orc)"
+        return name if name.lower() == "orc" else f"{name} (Orc)"
     for p in view.get("players") or []:
         if p.get("seat") == seat:
             return f"{name} ({p.get('role_name') or p.get('hero') or 'Elf'})"
@@ -565,4 +597,5 @@ def legend(ascii_mode: bool) -> str:
         "  *..* the figure you chose (Enter on it again: unselect)",
         "  (..) where it may go, or where a piece may be placed",
         "  >..< a legal target of the cards you chose",
+        "  In a fight: >..< the figure attacked, *..* the attacker",
     ])

@@ -127,6 +127,34 @@ def _best_move(state, kinds, seat):
     return best if gain(best) > 0 else None
 
 
+# ------------------------------------------------------------------ positions
+
+def _kinds(state) -> set[str]:
+    return {a.kind for a in state.legal_actions()}
+
+
+def clan_of_two_squads_moves(state) -> bool:
+    """The Orc's acting clan is split in two squads and may still move."""
+    view = state.view(None)
+    if view["phase"] != "action" or state.current_player != 0 or view["sequence"]:
+        return False
+    pool = view["pools"][view["acting"]]
+    return len(pool.get("squads") or []) > 1 and "move" in _kinds(state)
+
+
+def elf_moves_among_orcs(state) -> bool:
+    """Elf 1's action phase, moves open, at least four Orcs on the map."""
+    view = state.view(None)
+    return (view["phase"] == "action" and state.current_player == 1 and not view["sequence"]
+            and "move" in _kinds(state)
+            and sum(f["side"] == "orc" for f in view["figures"]) >= 4)
+
+
+def orc_answers_attack(state) -> bool:
+    """An Elf attacks; the Orc must answer."""
+    return state.view(None)["sequence"] is not None and state.current_player == 0
+
+
 # ------------------------------------------------------------------ keys
 
 async def _goto(pilot, pos) -> None:

@@ -26,8 +26,9 @@ from engine import Action
 
 from ..choices import list_actions, matching_actions, playable_ids
 from ..describe import selection_text
-from ..ow_text import (describe_pos, enter_hint, figure_name, figure_positions, game_over_words,
-                       grid, handoff_words, has_map_target, legend, list_order, move_choices, movers, phase_words,
+from ..ow_text import (CELL, END_KINDS, cell_x, describe_pos, enter_hint, fight_marks,
+                       figure_name, figure_positions, game_over_words, grid, handoff_words,
+                       has_map_target, legend, list_order, move_choices, movers, phase_words,
                        pieces, placement_choices, pos_name, pos_of, target_choices)
 from ..widgets import ActionList, HeaderLine, LogPanel
 from ..widgets.hexmap import HexMap
@@ -66,7 +67,15 @@ and dirty tricks, each clan on the map (figures by kind: B Brute,
 T Tactician, S Shaman; squads; free/total points), the Orc King.
 Underlined: who is acting; > who decides now.
 """
-END_KINDS = ("end_turn", "end_discard", "end_clear", "skip_squad", "done_placing")
+
+
+def nearest(cursor, marks):
+    """The highlighted position nearest to ``cursor`` on screen (reading order breaks ties)."""
+    if cursor is None:
+        return min(marks, key=lambda p: (p[1], p[0]))
+    def far(p):
+        return abs(cell_x(p) - cell_x(cursor)) / CELL + abs(p[1] - cursor[1])
+    return min(marks, key=lambda p: (far(p), p[1], p[0]))
 
 
 def _trick_names(ids) -> list[str]:
@@ -94,6 +103,7 @@ class OrcWarsScreen(GameScreen):
         self._legal_cache: tuple = (None, None)
         self._names: list[str] | None = None
         self._bindings_key = None
+        self._settled_at = -1
         self._hint: Text | None = None
 
     @property
@@ -118,7 +128,6 @@ class OrcWarsScreen(GameScreen):
     def on_mount(self, event) -> None:
         """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
         event.prevent_default()
-        self.query_one("#ow-map").border_title = "Map"
         self.query_one("#actions").border_title = "Actions"
         self.query_one("#log").border_title = "Log"
         self.query_one(HexMap).focus()
@@ -192,7 +201,9 @@ class OrcWarsScreen(GameScreen):
         self.show_header(view, acting)
         hexmap = self.query_one(HexMap)
         marks = self.map_marks(view, legal)
-        hexmap.show(grid(view, self.app.ascii_mode), marks)
+        fight = fight_marks(view)
+        hexmap.show(grid(view, self.app.ascii_mode), {**fight, **marks})
+        self.fit_map(hexmap)
         note = "(the game is over)" if self.state.is_over() else "(hidden until the hand-off)"
         tricks = _trick_names((me or {}).get("tricks")) if (me or {}).get("tricks") else []
         self.query_one(OwHandPanel).show_hand(me, self.selected, playable_ids(legal), note, tricks)
@@ -200,7 +211,7 @@ class OrcWarsScreen(GameScreen):
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
         self.query_one(ActionList).set_actions(list_order(list_actions(legal, hand_ids)))
         self.query_one(LogPanel).show(self.session.log_lines(seat))
-        self.settle_focus(view, marks)
+        self.settle_focus(view, marks, fight)
         self.show_hint()
         self.update_bindings()
 
@@ -214,46 +225,61 @@ class OrcWarsScreen(GameScreen):
             self.refresh_bindings()
 
     def show_header(self, view: dict, acting: int | None) -> None:
-        """"Orc Wars: Race Through the Dark | Round 2, turn 3 | Squad phase | Orc to act"."""
-        parts = [f"Orc Wars: {view.get('scenario_name', '?')}"]
-        if view.get("turn"):
-            parts.append(f"Round {view.get('round', '?')}, turn {view['turn']}")
-        parts.append(phase_words(view))
-        text = Text(" " + " | ".join(parts) + " | ", style="bold")
+        """" Grak to act | Action phase: White Tusk | Round 2, turn 3 | Orc Wars: Race
+        Through the Dark": the most urgent first, so a narrow screen cuts the least."""
+        text = Text(" ")
         winners = view.get("winners") or []
         if view.get("phase") == "over":
             who = " and ".join(self.names[w] for w in winners) if winners else "nobody"
             text.append(f"{who} won", style="bold reverse")
         elif acting is not None:
             text.append(f"{self.names[acting]} to act", style="bold reverse")
+        parts = [phase_words(view)]
+        if view.get("turn"):
+            parts.append(f"Round {view.get('round', '?')}, turn {view['turn']}")
+        parts.append(f"Orc Wars: {view.get('scenario_name', '?')}")
+        text.append(" | " + " | ".join(parts), style="bold")
         header = self.query_one(HeaderLine)
         if text != getattr(header, "_ow_text", None):
             header._ow_text = text
             header.update(text, layout=False)
 
-    def settle_focus(self, view: dict, marks: dict) -> None:
+    def fit_map(self, hexmap: HexMap) -> None:
+        """The map column is no wider than the map (the status panel gets the rest)."""
+        width = max(46, hexmap.text_width + 4)
+        left = self.query_one("#ow-left")
+        if left.styles.max_width is None or left.styles.max_width.value != width:
+            left.styles.max_width = width
+
+    def settle_focus(self, view: dict, marks: dict, fight: dict | None = None) -> None:
         """When the kind of decision changes: the map if it has choices (cursor on
-        the chosen figure or the first highlight), else the actions list."""
+        the chosen figure, else the nearest highlight), else the actions list.
+        After an action, a cursor left off the highlights goes to the nearest one."""
         if not self.can_act():
             return
-        key = (self.shown_seat, view.get("phase"), bool(view.get("placing")), view.get("acting"),
-               self.targeting is not None, self.chosen_fig, bool(marks))
-        if key == self._focus_key:
-            return
-        self._focus_key = key
         hexmap = self.query_one(HexMap)
-        if not marks:
-            self.query_one(ActionList).focus()
+        acted = len(self.state.history) != self._settled_at
+        self._settled_at = len(self.state.history)
+        key = (self.shown_seat, view.get("phase"), bool(view.get("placing")), view.get("acting"),
+               self.targeting is not None, self.chosen_fig, bool(marks),
+               bool(view.get("sequence")))
+        if key != self._focus_key:
+            self._focus_key = key
+            if not marks:
+                self.query_one(ActionList).focus()
+                if fight:        # show where the fight is
+                    hexmap.move_to(min(fight, key=lambda p: fight[p] != "target"))
+                return
+            hexmap.focus()
+            where = figure_positions(view)
+            if self.chosen_fig in where and not self.targeting:
+                if marks.get(hexmap.cursor) in (None, "mover"):
+                    hexmap.move_to(where[self.chosen_fig])
+                return
+        elif not (acted and marks):
             return
-        hexmap.focus()
-        if hexmap.cursor in marks and marks[hexmap.cursor] != "mover" or \
-                (hexmap.cursor in marks and self.chosen_fig is None):
-            return
-        where = figure_positions(view)
-        if self.chosen_fig in where and not self.targeting:
-            hexmap.move_to(where[self.chosen_fig])
-        else:
-            hexmap.move_to(min(marks, key=lambda p: (p[1], p[0])))
+        if hexmap.cursor not in marks:
+            hexmap.move_to(nearest(hexmap.cursor, marks))
 
     def show_hint(self) -> None:
         """The line under the map: what Enter does with the selected cards, the
@@ -280,9 +306,6 @@ class OrcWarsScreen(GameScreen):
             what = enter_hint(view, hexmap.cursor, legal, self.chosen_fig, None)
             if what:
                 text.append(f" - {what}", style="bold")
-        more = hexmap.more
-        title = f"Map {pos_name(hexmap.cursor)}" if hexmap.cursor else "Map"
-        hexmap.border_title = title + (f" - more {more}" if more else "")
         if text != self._hint:
             self._hint = text
             hint.update(text, layout=False)

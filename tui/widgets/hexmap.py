@@ -122,6 +122,13 @@ class HexMap(Widget, can_focus=True):
         x = max(0, min(x, self.text_width - width))
         y = max(0, min(y, self._rows - height))
         self.scroll = (x, y)
+        self.show_title()
+
+    def show_title(self) -> None:
+        """Border title: the cursor's position and where more of the map lies."""
+        title = "Map" + (f" ({self.cursor[0]},{self.cursor[1]})" if self.cursor else "")
+        more = self.more
+        self.border_title = title + (f" - more {more}" if more else "")
 
     def on_resize(self, event: events.Resize) -> None:
         """Keep the cursor in view at the new size."""

@@ -25,8 +25,11 @@ LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "train
 def points_text(pool: dict) -> str:
     """"B 5/8 M 4/4 X 0/0": free / total points of each attribute."""
     attrs = pool.get("attributes") or {}
-    return " ".join(f"{a}{(attrs.get(a) or {}).get('free', 0)}/{(attrs.get(a) or {}).get('score', 0)}"
-                    for a in ATTRS)
+    parts = []
+    for a in ATTRS:
+        info = attrs.get(a) or {}
+        parts.append(f"{a}{info.get('free', 0)}/{info.get('score', 0)}")
+    return " ".join(parts)
 
 
 def tops_text(pool: dict) -> str:
@@ -76,7 +79,7 @@ def clan_lines(pool: dict, acting_pool: int | None) -> list[Text]:
     line.append(f"*{CLAN_LETTER.get(clan, '?')}", style=CLAN_STYLE.get(clan, "bold"))
     name_style = "bold underline" if pool.get("key") == acting_pool else "bold"
     line.append(f" {pool.get('name')}", style=name_style)
-    line.append(" " + " ".join(f"{figures.get(k, 0)}{KIND_LETTER[k]}" for k in KINDS))
+    line.append(" " + " ".join(f"{figures[k]}{KIND_LETTER[k]}" for k in KINDS if figures.get(k)))
     squads = len(pool.get("squads") or [])
     line.append(f" {squads} squad{'s' * (squads != 1)}")
     lines = [line, Text("   " + points_text(pool))]
@@ -111,8 +114,8 @@ def sequence_lines(view: dict) -> list[Text]:
     pools = view.get("pools") or []
     att = pools[seq["attacker"]] if isinstance(seq.get("attacker"), int) else {}
     dfn = pools[seq["defender"]] if isinstance(seq.get("defender"), int) else {}
-    lines = [Text(f"{pool_short(att)} attacks {pool_short(dfn)}: "
-                  f"{seq.get('attack', 0)} vs block {seq.get('block', 0)}", style="bold reverse")]
+    lines = [Text(f"{pool_short(att)} {seq.get('attack', 0)} vs {pool_short(dfn)} "
+                  f"{seq.get('block', 0)}", style="bold reverse")]
     cards = seq.get("cards") or []
     if cards:
         last = cards[-1]
@@ -141,24 +144,23 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
     orc = players[0] if players else {}
     line = Text(">" if deciding == 0 else " ", style="bold")
     line.append(str(orc.get("name", "Orc")), style="bold")
-    line.append(f" hand {orc.get('hand_count', 0)}")
-    line.append(f" tricks {orc.get('tricks_count', 0)} left")
+    line.append(f" hand {orc.get('hand_count', 0)}, tricks {orc.get('tricks_count', 0)}")
     level = LEVEL_WORDS.get(orc.get("level"), orc.get("level"))
     if level:
         line.append(f" ({level})", style="dim")
     lines.append(line)
-    king_on_map = any(f.get("side") == "king" for f in view.get("figures") or [])
-    for pool in pools:
-        if pool.get("kind") == "clan" and any((pool.get("figures") or {}).values()):
-            lines.extend(clan_lines(pool, acting))
-        elif pool.get("kind") == "king":
-            lines.extend(king_lines(pool, acting, king_on_map))
     tokens = [t for t in view.get("tokens") or [] if t.get("hex")]
     if tokens:
         numbers = [t.get("number") for t in tokens]
         known = f" ({sum(numbers)} Orcs)" if all(n is not None for n in numbers) else ""
         lines.append(Text(f" ?? {len(tokens)} squad token{'s' * (len(tokens) != 1)} "
                           f"face down{known}", style="magenta"))
+    king_on_map = any(f.get("side") == "king" for f in view.get("figures") or [])
+    for pool in pools:
+        if pool.get("kind") == "clan" and any((pool.get("figures") or {}).values()):
+            lines.extend(clan_lines(pool, acting))
+        elif pool.get("kind") == "king":
+            lines.extend(king_lines(pool, acting, king_on_map))
     return lines
 
 
