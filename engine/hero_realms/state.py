@@ -240,22 +240,25 @@ class HeroRealmsState(State):
         Other players' hands and decks are pooled per player and dealt back
         in the same sizes, every deck is reshuffled and so is the Market
         Deck; cards everyone saw put on top of a deck stay there. The
-        generator is reseeded.
+        generator is reseeded. Each hidden pool is sorted by uid before it
+        is shuffled, so the result depends only on what ``seat`` sees and on
+        ``seed`` (two states ``seat`` cannot tell apart give the same clone).
         """
         other = self.clone()
         rng = Rng(seed)
         for player in other.players:
             keep = player.known_top
             top = player.deck[len(player.deck) - keep:] if keep else []
-            rest = player.deck[:len(player.deck) - keep]
+            rest = sorted(player.deck[:len(player.deck) - keep])
             if player.seat == seat:
                 rng.shuffle(rest)
                 player.deck = rest + top
                 continue
-            pool = player.hand + rest
+            pool = sorted(player.hand + rest)
             rng.shuffle(pool)
             size = len(player.hand)
             player.hand, player.deck = pool[:size], pool[size:] + top
+        other.market_deck = sorted(other.market_deck)
         rng.shuffle(other.market_deck)
         other.rng = Rng(rng.randrange(2 ** 31))
         return other
