@@ -35,7 +35,7 @@ from .heuristic import module_for
 EXPLORATION = 0.7     # UCB1 constant for rewards in [0, 1]
 DEPTH = 20            # playout actions before the evaluation, unless the game says
 # per game, when its heuristic module has no PLAYOUT_DEPTH (Orc Wars actions are slow)
-DEPTHS = {"herocard-duel": 20, "hero-realms": 30, "orc-wars": 8}
+DEPTHS = {"orc-wars": 8}
 CHECK_EVERY = 8       # iterations between budget checks for an early stop
 
 
@@ -62,27 +62,35 @@ class Node:
         return self.reward / self.visits + c * math.sqrt(math.log(max(1, self.avail)) / self.visits)
 
 
-def _scorer(game_id: str) -> tuple[Callable, Callable | None, int]:
-    """``(evaluate_all(state) -> list of rewards, rollout policy or None, playout depth)``.
+class Scorer:
+    """What the search takes from the game's heuristic module.
 
-    Taken from the game's heuristic module (``evaluate_all`` or else
-    ``evaluate`` per seat; optional ``rollout(state, actions, rng)`` and
-    ``PLAYOUT_DEPTH``). A game without one scores every unfinished
-    playout 1/n for each seat.
+    ``evaluate_all(state) -> [reward per seat]`` (the module's, or its
+    ``evaluate`` per seat; 1/n each for a game without a module);
+    ``rollout(state, actions, rng) -> action`` or None (uniform playouts);
+    ``candidates(state, actions) -> actions`` (the moves worth searching;
+    all of them when the module has none); ``depth``: playout length
+    (``PLAYOUT_DEPTH`` of the module, else ``DEPTHS``, else ``DEPTH``).
     """
-    try:
-        module = module_for(game_id)
-    except (ValueError, ImportError):
-        module = None
-    rollout = getattr(module, "rollout", None)
-    depth = getattr(module, "PLAYOUT_DEPTH", DEPTHS.get(game_id, DEPTH))
-    if module is not None and hasattr(module, "evaluate_all"):
-        return module.evaluate_all, rollout, depth
-    if module is not None:
-        evaluate = module.evaluate
-        return ((lambda state: [evaluate(state, s) for s in range(state.num_players)]),
-                rollout, depth)
-    return (lambda state: [1.0 / state.num_players] * state.num_players), rollout, depth
+
+    __slots__ = ("evaluate_all", "rollout", "candidates", "depth")
+
+    def __init__(self, game_id: str):
+        try:
+            module = module_for(game_id)
+        except (ValueError, ImportError):
+            module = None
+        self.rollout = getattr(module, "rollout", None)
+        self.candidates = getattr(module, "candidates", None) or (lambda state, actions: actions)
+        self.depth = getattr(module, "PLAYOUT_DEPTH", DEPTHS.get(game_id, DEPTH))
+        if module is not None and hasattr(module, "evaluate_all"):
+            self.evaluate_all = module.evaluate_all
+        elif module is not None:
+            evaluate = module.evaluate
+            self.evaluate_all = lambda state: [evaluate(state, s)
+                                               for s in range(state.num_players)]
+        else:
+            self.evaluate_all = lambda state: [1.0 / state.num_players] * state.num_players
 
 
 def apply_legal(state, action: Action) -> None:
@@ -116,10 +124,9 @@ class ISMCTSBot(Bot):
     ``seconds``: wall-clock budget per decision (> 0) or None;
     ``iterations``: iteration budget (>= 1) or None; at least one must be
     given (``ValueError`` otherwise). ``depth``: playout length (None: the
-    game's ``PLAYOUT_DEPTH`` or ``DEPTHS``);
-    ``exploration``: the UCB1 constant.
+    game's, see ``Scorer``); ``exploration``: the UCB1 constant.
     ``stats`` after ``choose``: ``iterations``, ``seconds``, ``stopped_early``,
-    ``visits`` (``[[action label, visits], ...]`` for the root actions).
+    ``visits`` (``[[action label, visits], ...]`` for the searched root actions).
     """
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.0, iterations: int | None = None,
@@ -138,24 +145,28 @@ class ISMCTSBot(Bot):
         self.exploration = float(exploration)
         self.spec = ismcts_spec(self.seconds, self.iterations)
         self._rng = random.Random(self.seed)
+        self._scorers: dict[str, Scorer] = {}
 
     def choose(self, window: SeatWindow) -> Action:
         """The most visited root action after the search (see the class docstring)."""
         start = time.perf_counter()
         actions = window.legal_actions()
         if len(actions) == 1:
-            self.stats = {"iterations": 0, "seconds": time.perf_counter() - start,
-                          "stopped_early": False, "visits": [[actions[0].label, 0]]}
-            return actions[0]
-        evaluate_all, rollout, depth = _scorer(window.game_id)
-        if self.depth is not None:
-            depth = self.depth
+            return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
+        scorer = self._scorers.get(window.game_id)
+        if scorer is None:
+            scorer = self._scorers[window.game_id] = Scorer(window.game_id)
+        depth = scorer.depth if self.depth is None else self.depth
         rng = random.Random(self._rng.randrange(2 ** 62))
+        first = window.determinize(rng.randrange(2 ** 31))
+        actions = scorer.candidates(first, actions)
+        if len(actions) == 1:
+            return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
         root = Node()
         deadline = None if self.seconds is None else start + self.seconds
         done, early = 0, False
         while True:
-            self._iterate(window, root, rng, evaluate_all, rollout, depth)
+            self._iterate(window, root, rng, scorer, depth)
             done += 1
             if self.iterations is not None and done >= self.iterations:
                 break
@@ -166,30 +177,47 @@ class ISMCTSBot(Bot):
                 early = True
                 break
         best = self._best(root, actions)
+        visits = [[a.label, root.children[a].visits if a in root.children else 0]
+                  for a in actions]
+        return self._done(start, best, done, early, visits)
+
+    def _done(self, start: float, action: Action, done: int, early: bool,
+              visits: list) -> Action:
         self.stats = {"iterations": done, "seconds": time.perf_counter() - start,
-                      "stopped_early": early,
-                      "visits": [[a.label, root.children[a].visits if a in root.children else 0]
-                                 for a in actions]}
-        return best
+                      "stopped_early": early, "visits": visits}
+        return action
 
     # ----- one iteration ------------------------------------------------
+    @staticmethod
+    def _forced(state, scorer: Scorer) -> list[Action]:
+        """The candidates now, after playing through every position with only one."""
+        while not state.is_over():
+            legal = scorer.candidates(state, state.legal_actions())
+            if len(legal) != 1:
+                return legal
+            apply_legal(state, legal[0])
+        return []
+
     def _iterate(self, window: SeatWindow, root: Node, rng: random.Random,
-                 evaluate_all: Callable, rollout: Callable | None, depth: int) -> None:
+                 scorer: Scorer, depth: int) -> None:
         state = window.determinize(rng.randrange(2 ** 31))
         node = root
         path = [root]
         c = self.exploration
-        while not state.is_over():
-            legal = state.legal_actions()
+        while True:
+            legal = self._forced(state, scorer)
+            if not legal:
+                break
+            mover = state.current_player
             untried = [a for a in legal if a not in node.children]
             if untried:
-                action = untried[rng.randrange(len(untried))]
-                mover = state.current_player
-                child = node.children[action] = Node(action, mover)
                 for a in legal:
                     other = node.children.get(a)
                     if other is not None:
                         other.avail += 1
+                action = untried[rng.randrange(len(untried))]
+                child = node.children[action] = Node(action, mover)
+                child.avail = 1
                 apply_legal(state, action)
                 path.append(child)
                 break
@@ -203,15 +231,15 @@ class ISMCTSBot(Bot):
             apply_legal(state, best_action)
             node = best
             path.append(node)
-        rewards = self._playout(state, rng, evaluate_all, rollout, depth)
+        rewards = self._playout(state, rng, scorer, depth)
         for node in path:
             node.visits += 1
             if node.mover is not None:
                 node.reward += rewards[node.mover]
 
     @staticmethod
-    def _playout(state, rng: random.Random, evaluate_all: Callable,
-                 rollout: Callable | None, depth: int) -> list[float]:
+    def _playout(state, rng: random.Random, scorer: Scorer, depth: int) -> list[float]:
+        rollout = scorer.rollout
         for _ in range(depth):
             if state.is_over():
                 break
@@ -223,7 +251,7 @@ class ISMCTSBot(Bot):
             apply_legal(state, action)
         if state.is_over():
             return terminal_rewards(state)
-        return evaluate_all(state)
+        return scorer.evaluate_all(state)
 
     # ----- the answer ---------------------------------------------------
     @staticmethod

@@ -23,6 +23,8 @@ LATER = 0.8           # discount for an attack that must wait for the hero's nex
 MOD_SHARE = 0.6       # share of the attacker's unplayed mods that will still come
 BLOCK_SHARE = 0.9     # share of the defender's unplayed blocks that will still come
 HAND_WEIGHT = 0.06    # Victory Points per full hand (cards are options)
+PLAYOUT_DEPTH = 0     # ISMCTS scores new nodes with evaluate at once: measured stronger
+                      # per iteration and per second than random playouts of 3-20 actions
 
 
 def _sigmoid(x: float) -> float:

@@ -27,6 +27,7 @@ CHAMPION_BONUS = 1.5  # a champion keeps paying while it stays in play
 GUARD_SHARE = 0.7     # a prepared guard's Defense counts as this much Health
 GOLD_TO_DAMAGE = 0.35  # Gold per turn turns into this much damage per turn, long run
 GAMMA = 2.0           # sharpness of the race
+PLAYOUT_DEPTH = 10    # ISMCTS playout actions (with ``rollout``) before ``evaluate``
 STARTER_JUNK = ("gold", "dagger")  # personal cards worth sacrificing to thin the deck
 
 _YIELD: dict = {}     # card id -> (combat, gold, health, other) per play
@@ -143,6 +144,37 @@ def evaluate_all(state) -> list[float]:
     strength = {p: (d * h) ** GAMMA for p, (d, h) in race.items()}
     total = sum(strength.values())
     return [strength.get(s, 0.0) / total for s in range(n)]
+
+
+def candidates(state, actions: list[Action]) -> list[Action]:
+    """The actions worth searching (ISMCTS asks this of every node).
+
+    Playing a card or using a free expend or ally ability is never worse
+    now than later, so while one is possible it is the only candidate (the
+    first such). Otherwise: every acquire, sacrifice and end of turn; an
+    attack on a player only for all the Combat that can land; an attack on
+    a champion only for exactly what stuns it (damage wears off at the end
+    of the turn). Pending decisions keep every answer.
+    """
+    if state.pending is not None:
+        return actions
+    for action in actions:
+        if action.kind == "play" or (action.kind == "use"
+                                     and action.arg("ability") in (EXPEND, ALLY)):
+            return [action]
+    result = []
+    for action in actions:
+        kind = action.kind
+        if kind == "attack_player":
+            if action.arg("amount") != min(state.combat,
+                                           state.players[action.arg("seat")].health):
+                continue
+        elif kind == "attack_champion":
+            uid = action.arg("card")
+            if action.arg("amount") != state.defn(uid).defense - state.damage.get(uid, 0):
+                continue
+        result.append(action)
+    return result
 
 
 _ROLLOUT_ORDER = {"play": 0, "use": 1, "acquire": 2, "acquire_gem": 3,
