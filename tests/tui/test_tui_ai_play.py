@@ -189,13 +189,15 @@ def _orc_wars_generic(monkeypatch):
 @pytest.mark.parametrize("human_side,seats", [
     ("elf", [RANDOM_AI, HUMAN]),            # seat 0 is the Orc player
     ("orc", [HUMAN, RANDOM_AI]),
+    ("orc", [HUMAN, RANDOM_AI, RANDOM_AI]),
 ])
 def test_orc_wars_solo_both_ways(save_dir, monkeypatch, human_side, seats):
-    """One human against an AI side, for three rounds: as an Elf, then as the Orc."""
+    """One human against an AI side, for three turns: as an Elf, then as the Orc
+    (against one AI Elf, then two)."""
     _orc_wars_generic(monkeypatch)
 
     async def run():
-        session = GameSession.new("orc-wars", 2, 7, None, save_dir, seats=seats)
+        session = GameSession.new("orc-wars", len(seats), 7, None, save_dir, seats=seats)
         app, pushed = _app(session)
         human = seats.index(HUMAN)
         async with app.run_test(size=SIZE) as pilot:
@@ -206,9 +208,10 @@ def test_orc_wars_solo_both_ways(save_dir, monkeypatch, human_side, seats):
             assert steps > 3
             assert state.is_over() or state.view(None)["turn"] > 3
             players = state.view(human)["players"]
+            bots = [s for s in range(len(seats)) if s != human]
             assert players[human]["side"] == human_side
-            assert players[1 - human]["side"] != human_side
-            assert (1 - human) in session.movers        # the bot side moved too
+            assert all(players[s]["side"] != human_side for s in bots)
+            assert set(bots) & set(session.movers)      # the bot side moved too
             assert app.screen.shown_seat in (human, None)
             assert not [s for s, _ in pushed if isinstance(s, HandoffScreen)]
     asyncio.run(run())
@@ -228,4 +231,28 @@ def test_orc_wars_two_human_elves_against_an_ai_orc(save_dir, monkeypatch):
             handoffs = [seat for s, seat in pushed if isinstance(s, HandoffScreen)]
             assert handoffs and set(handoffs) <= {1, 2}
             assert session.state.view(None)["players"][0]["side"] == "orc"
+    asyncio.run(run())
+
+
+def test_all_seats_ai_play_themselves_to_the_end(save_dir):
+    """Nobody at the keyboard: the bots finish the duel, the screen shows only public
+    information, and no hand-off ever appears."""
+    async def run():
+        session = GameSession.new("herocard-duel", 2, 6, {"names": ["Ana", "Bo"]}, save_dir,
+                                  seats=[RANDOM_AI, RANDOM_AI])
+        app, pushed = _app(session)
+        async with app.run_test(size=SIZE) as pilot:
+            seen = set()
+            for _ in range(3000):
+                await pilot.pause()
+                if session.state.is_over():
+                    break
+                seen.add(app.screen.shown_seat if isinstance(app.screen, GameScreen) else "?")
+                await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert session.state.is_over() and session.state.winners()
+            assert seen == {None}
+            assert isinstance(app.screen, GameOverScreen)
+            assert [type(s) for s, _ in pushed] == [GameScreen, GameOverScreen]
+            assert set(session.movers) == {0, 1}
     asyncio.run(run())
