@@ -45,10 +45,10 @@ def _hand_fits(waiting: list, hand: list, defs: dict) -> bool:
     """Whether a hand of card ids ``hand`` leaves each pending discard or waste
     in ``waiting`` a real choice, as when it was asked (effects.py: more
     matching cards than the count, of two ids or more; one card will do for a
-    game effect with no card behind it)."""
+    game effect asked again, source < 0)."""
     for p in waiting:
         matching = [c for c in hand if kind_matches(defs[c].kind, p.filter)]
-        if p.source < 0:
+        if p.source is not None and p.source < 0:
             if not matching:
                 return False
         elif len(matching) <= p.count or len(set(matching)) < 2:

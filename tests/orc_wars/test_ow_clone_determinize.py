@@ -211,3 +211,17 @@ def test_elf_sees_its_hand_kept_and_the_orc_hand_redealt():
         assert len(other.players[2].hand) == len(state.players[2].hand)
         assert other.seed == k and other.history == []
     assert len(orc_hands) > 1
+
+
+def test_determinize_while_an_elf_must_discard_for_a_dirty_trick():
+    # seeded: the Orc's "discard" dirty trick leaves Elf 1 a choice of card
+    state = new("orc-camp", 2, 32)
+    rng = random.Random(32)
+    while not (state.pending and state.pending[0].source is None):
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.current_player == 1 and state.pending[0].kind == "discard"
+    for seat in (0, 1):
+        for k in range(8):
+            other = state.determinize(seat, k)
+            assert other.view(seat) == state.view(seat)
+            assert {a.kind for a in other.legal_actions()} == {"choose_card"}
