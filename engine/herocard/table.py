@@ -56,16 +56,16 @@ def _hand_fits(waiting: list, hand: list, defs: dict) -> bool:
     return True
 
 
-def _copy_plain(value):
+def copy_plain(value):
     """A copy of plain data: dicts and lists copied all the way down, tuples
     rebuilt only when they hold something mutable, atoms shared."""
     kind = type(value)
     if kind is dict:
-        return {k: _copy_plain(v) for k, v in value.items()}
+        return {k: copy_plain(v) for k, v in value.items()}
     if kind is list:
-        return [_copy_plain(v) for v in value]
+        return [copy_plain(v) for v in value]
     if kind is tuple and any(type(v) in (dict, list, tuple) for v in value):
-        return tuple(_copy_plain(v) for v in value)
+        return tuple(copy_plain(v) for v in value)
     return value
 
 
@@ -379,7 +379,7 @@ class HeroCardTable(State):
     def copy_into(self, other: "HeroCardTable") -> None:
         """Give ``other`` (a shallow copy of ``self``) its own copies of the
         table's mutable data. Subclasses extend it for their own attributes."""
-        other.options = _copy_plain(self.options)
+        other.options = copy_plain(self.options)
         other.history = list(self.history)
         other.rng = self.rng.clone()
         other.cards = {uid: card.copy() for uid, card in self.cards.items()}
@@ -391,7 +391,7 @@ class HeroCardTable(State):
         other.pending = [p.copy() for p in self.pending]
         other.queue = [list(step) for step in self.queue]
         other.played = list(self.played)
-        other.played_target = _copy_plain(self.played_target)
+        other.played_target = copy_plain(self.played_target)
         other.winner_seats = list(self.winner_seats)
 
     def _shared(self) -> list:

@@ -12,7 +12,7 @@ from ..core import Action, Event, Game, Rng
 from ..herocard.cards import ATTRIBUTES, CardDef
 from ..herocard.content import load_heroes
 from ..herocard.model import Player, Pool, Sequence
-from ..herocard.table import HeroCardTable, _copy_plain
+from ..herocard.table import HeroCardTable, copy_plain
 from . import figures as fig
 from .board import load_scenario
 
@@ -203,7 +203,7 @@ class OrcWarsState(HeroCardTable):
                      "elf_roles"):
             setattr(other, name, dict(getattr(self, name)))
         for name in ("placing", "ask", "combat", "prisoner", "seq_bonus"):
-            setattr(other, name, _copy_plain(getattr(self, name)))
+            setattr(other, name, copy_plain(getattr(self, name)))
 
     # ----- phases (turns.py) --------------------------------------------
     @property
