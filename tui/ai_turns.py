@@ -157,7 +157,8 @@ class AiTurns:
     def handoff_needed(self, seat: int) -> bool:
         """True when a hand-off screen must cover the table before ``seat`` (a human) plays.
 
-        Only between human seats: with one human seat (and bots) never.
+        Only between human seats: with one human seat (and bots) never, so
+        that seat simply gets the keyboard.
         """
         return len(self.session.human_seats()) > 1
 
@@ -251,8 +252,8 @@ class AiTurns:
         if wait > 0:
             self.ai_show_indicator()
             job.timer = self.set_timer(wait, self.ai_play)
-        else:
-            self.ai_play()
+        else:               # on the next turn of the event loop: never a deep recursion
+            self.call_later(self.ai_play)
 
     def ai_play(self) -> None:
         """Apply the AI seat's chosen move (UI thread), autosave, and go on.
