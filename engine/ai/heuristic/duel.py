@@ -12,7 +12,7 @@ import random
 
 from ...core import Action
 from ...herocard.cards import (ATTACK_MOD, ATTRIBUTES, BASE_ATTACK, BASE_BLOCK, BLOCK_MOD,
-                               VALUE_KINDS)
+                               EXCLUSIVE, FAST, VALUE_KINDS)
 from ...herocard.values import card_value, has_counting, side_total
 from ..base import Bot, SeatWindow
 
@@ -23,6 +23,7 @@ LATER = 0.8           # discount for an attack that must wait for the hero's nex
 MOD_SHARE = 0.6       # share of the attacker's unplayed mods that will still come
 BLOCK_SHARE = 0.9     # share of the defender's unplayed blocks that will still come
 HAND_WEIGHT = 0.06    # Victory Points per full hand (cards are options)
+SURE, HOPELESS = 0.95, 0.03  # an attack no block can reach / one no mod can lift
 PLAYOUT_DEPTH = 0     # ISMCTS scores new nodes with evaluate at once: measured stronger
                       # per iteration and per second than random playouts of 3-20 actions
 
@@ -64,56 +65,66 @@ def _free_after_clear(state, pool: int) -> dict:
     return free
 
 
-def _greedy(state, uids: list, free: dict) -> tuple[int, dict]:
+def _greedy(state, uids: list, free: dict, exclusive_ok: bool = True) -> tuple[int, dict]:
     """Total value of the cards of ``uids`` affordable together, best value per point first.
 
-    Returns ``(value, free points left)``; ``free`` is not changed.
+    At most one Exclusive card is taken, none when ``exclusive_ok`` is False
+    (Core Rules, "Action Type"). Returns ``(value, free points left)``;
+    ``free`` is not changed.
     """
     left = dict(free)
     total = 0
     ranked = sorted(uids, key=lambda u: -card_value(state, u) / (state.defn(u).cost + 0.5))
     for uid in ranked:
         d = state.defn(uid)
+        if d.action_type == EXCLUSIVE:
+            if not exclusive_ok:
+                continue
         if d.cost <= left[d.attribute]:
             left[d.attribute] -= d.cost
             total += card_value(state, uid)
+            if d.action_type == EXCLUSIVE:
+                exclusive_ok = False
     return total, left
 
 
-def _by_kind(state, hand: list) -> dict:
+def _by_kind(state, hand: list, fast_only: bool = False) -> dict:
     groups: dict = {k: [] for k in VALUE_KINDS}
     for uid in hand:
-        kind = state.defn(uid).kind
-        if kind in groups:
-            groups[kind].append(uid)
+        d = state.defn(uid)
+        if d.kind in groups and (not fast_only or d.action_type == FAST):
+            groups[d.kind].append(uid)
     return groups
 
 
-def attack_potential(state, seat: int, free: dict) -> int:
+def attack_potential(state, seat: int, free: dict, exclusive_ok: bool = True) -> int:
     """The strongest Base Attack plus mods ``seat`` could pay for with ``free``.
 
-    ``free``: Attribute -> free points. 0 without a Base Attack in hand.
+    ``free``: Attribute -> free points; at most one Exclusive card among
+    them (none when ``exclusive_ok`` is False). 0 without a Base Attack in hand.
     """
     groups = _by_kind(state, state.players[seat].hand)
     best = 0
     for uid in groups[BASE_ATTACK]:
         d = state.defn(uid)
-        if d.cost > free[d.attribute]:
+        exclusive = d.action_type == EXCLUSIVE
+        if d.cost > free[d.attribute] or (exclusive and not exclusive_ok):
             continue
         left = dict(free)
         left[d.attribute] -= d.cost
-        mods, _ = _greedy(state, groups[ATTACK_MOD], left)
+        mods, _ = _greedy(state, groups[ATTACK_MOD], left, exclusive_ok and not exclusive)
         best = max(best, card_value(state, uid) + mods)
     return best
 
 
 def block_potential(state, seat: int, free: dict, has_base: bool = False) -> int:
-    """Block value ``seat`` could add with ``free`` points: Base Blocks, then Block Mods.
+    """Block value ``seat`` could add with ``free`` points on another's turn.
 
-    Mods count only with a Base Block (one in hand, or ``has_base`` already
-    in the sequence).
+    Only Fast cards count (Restricted and Exclusive wait for one's own
+    turn): Base Blocks, then Block Mods, which count only with a Base Block
+    (one in hand, or ``has_base`` already in the sequence).
     """
-    groups = _by_kind(state, state.players[seat].hand)
+    groups = _by_kind(state, state.players[seat].hand, fast_only=True)
     bases, left = _greedy(state, groups[BASE_BLOCK], free)
     if not has_base and bases == 0:
         return 0
@@ -124,8 +135,11 @@ def block_potential(state, seat: int, free: dict, has_base: bool = False) -> int
 def sequence_chance(state) -> float:
     """Chance that the open Attack Sequence succeeds (0 with none open).
 
-    Compares the current attack and block values, counting part of what
-    each side can still add from hand with its free points.
+    With what each side can still add from hand (the attacker's mods, the
+    defender's Fast blocks, with their free points): 0.95 when even every
+    block cannot reach the attack, 0.03 when even every mod cannot beat the
+    block, else a logistic of the attack minus the block counting 60% of the
+    mods still to come and 90% of the blocks.
     """
     seq = state.sequence
     if seq is None:
@@ -135,19 +149,25 @@ def sequence_chance(state) -> float:
     mods = 0
     if has_counting(state, seq.attacker, BASE_ATTACK):
         groups = _by_kind(state, state.players[attacker].hand)
-        mods, _ = _greedy(state, groups[ATTACK_MOD], _free(state, seq.attacker))
+        exclusive_ok = not state.pools[seq.attacker].exclusive_used
+        mods, _ = _greedy(state, groups[ATTACK_MOD], _free(state, seq.attacker), exclusive_ok)
     blocks = block_potential(state, defender, _free(state, seq.defender),
                              has_counting(state, seq.defender, BASE_BLOCK))
+    if attack > block + blocks:
+        return SURE
+    if attack + mods <= block:
+        return HOPELESS
     return _sigmoid((attack - block + MOD_SHARE * mods - BLOCK_SHARE * blocks) / 2.0)
 
 
 def _threat(state, seat: int) -> float:
     """Chance-like score that ``seat``'s next attack beats its weakest opponent's blocks."""
-    pool = state.players[seat].pool.key
+    player = state.players[seat]
+    pool = player.pool.key
     now = (state.active == seat and state.phase == "action" and state.sequence is None
-           and state.players[seat].base_attacks_left > 0)
+           and player.base_attacks_left > 0 and player.vp_turn != state.turn)
     free = _free(state, pool) if now else _free_after_clear(state, pool)
-    attack = attack_potential(state, seat, free)
+    attack = attack_potential(state, seat, free, not (now and player.exclusive_used))
     if attack == 0:
         return 0.0
     block = min(block_potential(state, q, _free(state, state.players[q].pool.key))
@@ -254,6 +274,19 @@ def _rule_choice(state, seat: int, actions: list[Action]) -> Action | None:
         if BASE_ATTACK not in hand_kinds and BASE_BLOCK not in hand_kinds:
             return next(a for a in actions if a.kind == "refresh")
     return None
+
+
+def candidates(state, actions: list[Action]) -> list[Action]:
+    """The actions worth searching (ISMCTS asks this of every node).
+
+    Discard, Draw and Clear follow ``_rule_choice`` (one candidate), so the
+    search spends its time on the Action Phase, Refresh and pending choices.
+    """
+    if state.phase in ("discard", "draw", "clear") and not state.pending:
+        ruled = _rule_choice(state, state.active, actions)
+        if ruled is not None:
+            return [ruled]
+    return actions
 
 
 class Heuristic(Bot):
