@@ -458,8 +458,8 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
         dfn = pools[seq["defender"]] if seq.get("defender") is not None else {}
         deciding = view.get("current_player")
         if deciding == dfn.get("owner"):
-            return (f"{who(deciding)}: block for {pool_short(dfn)} (select cards, Enter), "
-                    "or pass (space).")
+            whose = "" if dfn.get("kind") == "hero" else f" for {pool_short(dfn)}"
+            return f"{who(deciding)}: block{whose} (select cards, Enter), or pass (space)."
         return (f"{who(deciding)}: add to {pool_short(att)}'s attack (select cards, Enter), "
                 "or pass (space).")
     acting = view.get("acting")
@@ -538,11 +538,11 @@ def handoff_words(view: dict, names: Sequence[str], seat: int) -> str:
     if seq:
         att = pools[seq["attacker"]] if isinstance(seq.get("attacker"), int) else {}
         dfn = pools[seq["defender"]] if isinstance(seq.get("defender"), int) else {}
+        score = f"({seq.get('attack', 0)} against block {seq.get('block', 0)})"
         if dfn.get("owner") == seat:
-            return (f"{who} answers the attack of {pool_short(att)} on {pool_short(dfn)} "
-                    f"({seq.get('attack', 0)} against block {seq.get('block', 0)}).")
-        return (f"{who}: {pool_short(dfn)} answered; {pool_short(att)} may add to the attack "
-                f"({seq.get('attack', 0)} against block {seq.get('block', 0)}).")
+            on = "" if dfn.get("kind") == "hero" else f" on {pool_short(dfn)}"
+            return f"{who} answers {pool_short(att)}'s attack{on} {score}."
+        return f"{who}: {pool_short(dfn)} answered; {pool_short(att)} may add to the attack {score}."
     if seat == active:
         return f"{who} plays turn {view.get('turn', '?')} (round {view.get('round', '?')})."
     if isinstance(active, int):

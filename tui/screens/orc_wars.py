@@ -392,8 +392,11 @@ class OrcWarsScreen(GameScreen):
                             "once, and not after the clan has played a card (unless it is one "
                             "squad that has not moved).")
                 return "That figure can't move now (it has used its move)."
+        if self.chosen_fig is not None and any(a.kind in ("move", "escape") for a in legal):
+            return ("It can't get there this move: choose a (..) hex (n jumps to the next), "
+                    "or another figure {..}.")
         if any(a.kind in ("move", "escape") for a in legal):
-            return "Not a place it can go: choose one of your figures {..}, then a (..) hex."
+            return "Choose one of your figures marked {..} first (Enter on it), then a (..) hex."
         if placement_choices(legal, view):
             return "Not a legal place: choose a (..) hex (n jumps to the next)."
         return "Nothing to do there now: Tab goes to the actions list."
