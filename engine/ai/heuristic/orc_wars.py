@@ -52,7 +52,8 @@ treasures, answers in a fight) is one step of lookahead: each candidate is
 applied to a clone of the window's determinization and scored by
 ``evaluate``. Moves are screened first by scoring the figure on its new
 space in place, and only the best few are played out for real.
-``rollout`` is a cheap playout policy for ISMCTS.
+For ISMCTS: ``candidates`` (the rule-of-thumb choice alone, else that
+shortlist), ``rollout`` (a cheap playout policy) and ``evaluate_all``.
 """
 from __future__ import annotations
 
@@ -85,6 +86,7 @@ W_ORC_CARDS = 0.3
 ORC_KEEPS = 4         # cards the Orc keeps at most after his Discard Phase
 HIT_RATE = 0.6       # share of Orc turns that wound a chosen Elf
 MOVES_KEPT = 4        # moves played out for real after the in-place screening
+SKIPPED = frozenset({"move", "refresh", "deploy", "drop"})   # never on a shortlist but moves
 PLAYOUT_DEPTH = 8     # ISMCTS playout actions before ``evaluate``
 
 _NEIGHBOURS: dict = {}   # (scenario, side) -> {hex: [passable neighbours]}
@@ -636,18 +638,16 @@ def _score_after(state, action: Action, seat: int) -> float:
     return evaluate(after, seat)
 
 
-def lookahead(state, seat: int, actions: list) -> tuple[Action, float]:
-    """The action whose outcome ``evaluate`` likes best for ``seat`` (one step).
+def shortlist(state, seat: int, actions: list, moves_kept: int = MOVES_KEPT) -> list:
+    """The actions worth trying for ``seat`` (a subset of ``actions``, in order).
 
-    ``state``: a FULL state (a determinization) where ``actions`` are legal.
-    Moves are screened by placing the figure on its destination in place and
-    only the best ``MOVES_KEPT`` are played out; Refresh, deploying, and
-    dropping a treasure are never chosen here. Ties go to the earlier action.
-    Returns ``(action, score)``.
+    Everything but moves, Refresh, deploying and dropping a treasure; plus
+    the ``moves_kept`` moves ``evaluate`` likes best when the moving figure is
+    put on its destination in place (figures only: a token woken on the way
+    is seen when the move is played out). All ``actions`` if nothing is left.
     """
+    kept = {a for a in actions if a.kind not in SKIPPED}
     moves = [a for a in actions if a.kind == "move"]
-    skip = {"move", "refresh", "deploy", "drop"}
-    candidates = [a for a in actions if a.kind not in skip]
     if moves:
         screened = []
         for index, action in enumerate(moves):
@@ -656,17 +656,37 @@ def lookahead(state, seat: int, actions: list) -> tuple[Action, float]:
             screened.append((evaluate(state, seat), -index, action))
             f.hex = old
         screened.sort(reverse=True)
-        candidates += [a for _, _, a in screened[:MOVES_KEPT]]
-    if not candidates:
-        candidates = list(actions)
-    best, best_key = candidates[0], None
-    order = {a: i for i, a in enumerate(actions)}
-    for action in candidates:
-        score = _score_after(state, action, seat)
-        key = (round(score, 9), -order[action])
-        if best_key is None or key > best_key:
-            best, best_key = action, key
-    return best, best_key[0]
+        kept.update(a for _, _, a in screened[:moves_kept])
+    return [a for a in actions if a in kept] or list(actions)
+
+
+def lookahead(state, seat: int, actions: list) -> tuple[Action, float]:
+    """The action whose outcome ``evaluate`` likes best for ``seat`` (one step).
+
+    ``state``: a FULL state (a determinization) where ``actions`` are legal.
+    Each action of the ``shortlist`` is applied to a clone and scored; ties
+    go to the earlier action. Returns ``(action, score)``.
+    """
+    best, best_score = None, -2.0
+    for action in shortlist(state, seat, actions):
+        score = round(_score_after(state, action, seat), 9)
+        if score > best_score:
+            best, best_score = action, score
+    return best, best_score
+
+
+def candidates(state, actions: list) -> list:
+    """The actions worth searching now (what ISMCTS asks at every node): the
+    rule-of-thumb choice alone where one applies (set-up, Discard, Draw,
+    Clear, the Squad Phase, placing Orcs, the Orc's next Action Phase, forced
+    discards, handing over a treasure), else the ``shortlist``."""
+    seat = state.current_player
+    if seat is None:
+        return actions
+    ruled = _rule_choice(state, seat, actions)
+    if ruled is not None:
+        return [ruled]
+    return shortlist(state, seat, actions)
 
 
 class Heuristic(Bot):
