@@ -235,3 +235,24 @@ def test_heuristic_beats_random(scenario, side):
         state = play(scenario, 2, seed=100 + seed, heuristic_seats=seats)
         wins += set(state.winners()) == seats
     assert wins >= 3, f"the heuristic won only {wins} of 4 games as the {side}"
+
+
+def test_candidates_for_the_search_are_few_and_legal():
+    state = new("the-prisoner", 3, seed=9)
+    rng = random.Random(9)
+    routine = pruned = 0
+    for _ in range(400):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        picked = ow.candidates(state, legal)
+        assert picked and all(a in legal for a in picked)
+        assert sum(a.kind == "move" for a in picked) <= ow.MOVES_KEPT
+        assert not {a.kind for a in picked} & {"deploy", "drop"}
+        if state.placing is not None or state.phase in ("setup_tokens", "draw", "squad"):
+            assert len(picked) == 1
+            routine += 1
+        if sum(a.kind == "move" for a in legal) > ow.MOVES_KEPT:
+            pruned += 1
+        state.apply(rng.choice(legal))
+    assert routine > 10 and pruned > 10
