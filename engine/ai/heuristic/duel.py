@@ -23,7 +23,8 @@ LATER = 0.8           # discount for an attack that must wait for the hero's nex
 MOD_SHARE = 0.6       # share of the attacker's unplayed mods that will still come
 BLOCK_SHARE = 0.9     # share of the defender's unplayed blocks that will still come
 HAND_WEIGHT = 0.06    # Victory Points per full hand (cards are options)
-SURE, HOPELESS = 0.95, 0.03  # an attack no block can reach / one no mod can lift
+SURE, HOPELESS = 1.0, 0.0  # an attack no block can reach / one no mod can lift: counted
+                          # as settled, like the pass that would settle it
 PLAYOUT_DEPTH = 0     # ISMCTS scores new nodes with evaluate at once: measured stronger
                       # per iteration and per second than random playouts of 3-20 actions
 
@@ -136,9 +137,9 @@ def sequence_chance(state) -> float:
     """Chance that the open Attack Sequence succeeds (0 with none open).
 
     With what each side can still add from hand (the attacker's mods, the
-    defender's Fast blocks, with their free points): 0.95 when even every
-    block cannot reach the attack, 0.03 when even every mod cannot beat the
-    block, else a logistic of the attack minus the block counting 60% of the
+    defender's Fast blocks, with their free points): 1 when even every
+    block cannot reach the attack, 0 when even every mod cannot beat the
+    block (special cards aside), else a logistic of the attack minus the block counting 60% of the
     mods still to come and 90% of the blocks.
     """
     seq = state.sequence
@@ -233,11 +234,16 @@ def rollout(state, actions: list[Action], rng) -> Action:
 # ------------------------------------------------------------------ the bot
 
 def _rating(state, uid: int) -> float:
-    """How much a card in hand is worth keeping: value per point, specials in between."""
+    """How much a card in hand is worth keeping: value per (cost + 1) points, a card
+    with effects 2 per (cost + 1), one with neither or dearer than its
+    Attribute score 0."""
     d = state.defn(uid)
+    owner = state.cards[uid].owner
+    if d.cost > state.score(state.players[owner].pool.key, d.attribute):
+        return 0.0
     if d.kind in VALUE_KINDS:
         return card_value(state, uid) / (d.cost + 1)
-    return 1.0
+    return 2.0 / (d.cost + 1) if d.effects else 0.0
 
 
 def _rule_choice(state, seat: int, actions: list[Action]) -> Action | None:
