@@ -183,14 +183,15 @@ class Pending:
     ``target``: the pool whose cards are affected (its owner's hand for
     discard/waste); ``filter``: kind filter for discard/waste; ``count``: how
     many are still to do; ``anywhere``: a clear that may take any card of a
-    stack; ``source``: uid of the card whose effect it is.
+    stack; ``source``: uid of the card whose effect it is, or None / a
+    negative number for an effect with no card behind it (a Dirty Trick).
     """
 
     kind: str
     seat: int
     target: int
     count: int
-    source: int
+    source: int | None
     filter: str = "any"
     anywhere: bool = False
 

@@ -353,8 +353,9 @@ def apply_pending(state: "HeroCardTable", action: Action, events: list[Event]) -
     else:
         clear_one(state, p.seat, p.target, action.arg("attribute"), action.arg("depth"), events)
     p.count -= 1
-    if p.count > 0 and p.source < 0:
-        # a game effect with no card behind it: ask again while there is a choice
+    if p.count > 0 and (p.source is None or p.source < 0):
+        # a game effect with no card behind it (a Dirty Trick, a rule): ask again
+        # while there is a choice
         if pending_actions_for(state, p):
             state.pending.insert(0, p)
     elif p.count > 0:

@@ -69,3 +69,21 @@ def test_choice_repeats_for_each_card_of_the_count(hc):
     hc.act(state, "choose_card", card="attack-3-restricted")
     assert hc.discard(state, 0) == ["mod-2", "attack-3-restricted"]
     assert sorted(hc.hand(state, 0)) == ["attack-4-exclusive", "block-3"]
+
+
+def test_game_effect_discard_of_two_asks_twice(hc):
+    """Glossary "Discard", for an effect with no card behind it (an Orc Wars
+    Dirty Trick runs the discard with no source card): a discard of 2 with a
+    real choice asks the victim twice, then resumes play."""
+    from engine.herocard.model import Pending
+    state = hc.duel(hands={1: ["block-3", "block-mod-2", "purge-fast", "attack-3-restricted"]})
+    pool = state.pool_for(1)
+    state.pending.append(Pending("discard", 1, pool, 2, None, "block"))
+    assert state.current_player == 1 and hc.kinds(state) == {"choose_card"}
+    hc.act(state, "choose_card", card="block-mod-2")
+    assert state.current_player == 1
+    assert {a.arg("card") for a in hc.find(state, "choose_card")} == {"block-3", "purge-fast"}
+    hc.act(state, "choose_card", card="purge-fast")
+    assert sorted(hc.discard(state, 1)) == ["block-mod-2", "purge-fast"]
+    assert hc.hand(state, 1) == ["block-3", "attack-3-restricted"]
+    assert state.view(0)["pending"] is None
