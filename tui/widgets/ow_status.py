@@ -45,8 +45,16 @@ def tops_text(pool: dict) -> str:
     return ", ".join(parts)
 
 
-def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool) -> list[Text]:
-    """Two lines for an Elf: mark, tag, name, role, wounds; points and treasures."""
+def free_text(pool: dict) -> str:
+    """"B5 M4 X0": free points only (the compact status)."""
+    attrs = pool.get("attributes") or {}
+    return " ".join(f"{a}{(attrs.get(a) or {}).get('free', 0)}" for a in ATTRS)
+
+
+def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
+              compact: bool = False) -> list[Text]:
+    """Two or three lines for an Elf: mark, tag, name, role, wounds; points and
+    treasures; top cards. ``compact``: one line (wounds, free points, treasures)."""
     seat = player.get("seat", 0)
     line = Text(">" if deciding else " ", style="bold")
     line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
@@ -54,10 +62,23 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool)
     line.append(f" {player.get('name')}", style=name_style)
     line.append(f" {player.get('role_name') or ''}")
     out = player.get("out")
+    wounds, wound_line = player.get("wounds", 0), player.get("wound_line", 0)
+    if compact:
+        line = Text(">" if deciding else " ", style="bold")
+        line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
+        line.append(f" {player.get('name')}", style=name_style)
+        if out:
+            line.append(f" {out}", style="bold red" if out == "dead" else "bold green")
+            return [line]
+        line.append(f" W{wounds}/{wound_line}", style="bold red" if wounds else "")
+        line.append(" " + free_text(pool))
+        found = len(player.get("treasures") or [])
+        if found:
+            line.append(f" ${found}", style="yellow")
+        return [line]
     if out:
         line.append(f" {out}", style="bold red" if out == "dead" else "bold green")
     else:
-        wounds, wound_line = player.get("wounds", 0), player.get("wound_line", 0)
         line.append(f" wounds {wounds}/{wound_line}", style="bold red" if wounds else "")
     second = Text("   " + points_text(pool))
     tops = tops_text(pool)
@@ -71,8 +92,9 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool)
     return lines
 
 
-def clan_lines(pool: dict, acting_pool: int | None) -> list[Text]:
-    """A clan: letters and name, figures by kind, squads; points; top cards."""
+def clan_lines(pool: dict, acting_pool: int | None, compact: bool = False) -> list[Text]:
+    """A clan: letters and name, figures by kind, squads; points; top cards.
+    ``compact``: one line with free points."""
     clan = pool.get("clan")
     figures = pool.get("figures") or {}
     line = Text(" ")
@@ -81,6 +103,9 @@ def clan_lines(pool: dict, acting_pool: int | None) -> list[Text]:
     line.append(f" {pool.get('name')}", style=name_style)
     line.append(" " + " ".join(f"{figures[k]}{KIND_LETTER[k]}" for k in KINDS if figures.get(k)))
     squads = len(pool.get("squads") or [])
+    if compact:
+        line.append(f" {squads}sq {free_text(pool)}")
+        return [line]
     line.append(f" {squads} squad{'s' * (squads != 1)}")
     lines = [line, Text("   " + points_text(pool))]
     tops = tops_text(pool)
@@ -89,7 +114,8 @@ def clan_lines(pool: dict, acting_pool: int | None) -> list[Text]:
     return lines
 
 
-def king_lines(pool: dict, acting_pool: int | None, on_map: bool) -> list[Text]:
+def king_lines(pool: dict, acting_pool: int | None, on_map: bool,
+               compact: bool = False) -> list[Text]:
     """The Orc King: points and top cards, or that he is gone."""
     line = Text(" ")
     line.append("K!", style=KING_STYLE)
@@ -98,9 +124,9 @@ def king_lines(pool: dict, acting_pool: int | None, on_map: bool) -> list[Text]:
     if not on_map:
         line.append(" gone", style="bold red")
         return [line]
-    line.append(" " + points_text(pool))
+    line.append(" " + (free_text(pool) if compact else points_text(pool)))
     lines = [line]
-    tops = tops_text(pool)
+    tops = "" if compact else tops_text(pool)
     if tops:
         lines.append(Text(f"   top {tops}", style="dim"))
     return lines
@@ -127,8 +153,10 @@ def sequence_lines(view: dict) -> list[Text]:
 
 
 def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
-                 seat: int | None, deciding: int | None, width: int) -> list[Text]:
-    """Every line of the status panel (``width``: wrap width of the rule line)."""
+                 seat: int | None, deciding: int | None, width: int,
+                 compact: bool = False) -> list[Text]:
+    """Every line of the status panel (``width``: wrap width of the rule line;
+    ``compact``: one line per Elf, clan and the King, free points only)."""
     lines: list[Text] = []
     rule = rule_line(view, legal, seat, names)
     if rule:
@@ -140,7 +168,7 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
     players = view.get("players") or []
     for player in players[1:]:
         pool = pools[player["pool"]] if isinstance(player.get("pool"), int) else {}
-        lines.extend(elf_lines(player, pool, acting, deciding == player.get("seat")))
+        lines.extend(elf_lines(player, pool, acting, deciding == player.get("seat"), compact))
     orc = players[0] if players else {}
     line = Text(">" if deciding == 0 else " ", style="bold")
     line.append(str(orc.get("name", "Orc")), style="bold")
@@ -158,9 +186,9 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
     king_on_map = any(f.get("side") == "king" for f in view.get("figures") or [])
     for pool in pools:
         if pool.get("kind") == "clan" and any((pool.get("figures") or {}).values()):
-            lines.extend(clan_lines(pool, acting))
+            lines.extend(clan_lines(pool, acting, compact))
         elif pool.get("kind") == "king":
-            lines.extend(king_lines(pool, acting, king_on_map))
+            lines.extend(king_lines(pool, acting, king_on_map, compact))
     return lines
 
 
@@ -174,7 +202,15 @@ class OwStatus(Static):
         """Redraw from the shown seat's view and its legal actions."""
         self.border_title = "Fight" if view.get("sequence") else "Status"
         width = self.content_region.width or 30
-        text = Text("\n").join(status_lines(view, names, legal, seat, deciding, width))
+        lines = status_lines(view, names, legal, seat, deciding, width)
+        # the right column keeps the log (5 rows) and at least 5 rows of actions
+        room = max(6, self.app.size.height - 2 - 5 - 5 - 1)
+        if len(lines) > room:
+            lines = status_lines(view, names, legal, seat, deciding, width, compact=True)
+        height = min(len(lines), room) + 1          # + the title rule
+        if self.styles.height is None or self.styles.height.value != height:
+            self.styles.height = height
+        text = Text("\n").join(lines)
         if text != self._shown:          # unchanged text: no repaint
             self._shown = text
             self.update(text, layout=False)
