@@ -61,11 +61,13 @@ the first card the clan plays (any card) ends its moving. Only a clan
 that is one single squad and has not moved may still move after its
 attack. The status panel says which applies now.
 
-Status panel: each Elf (wounds / wound line, free/total points of
-Body, Mind and X, treasures, top card of each stack), the Orc's hand
-and dirty tricks, each clan on the map (figures by kind: B Brute,
-T Tactician, S Shaman; squads; free/total points), the Orc King.
-Underlined: who is acting; > who decides now.
+Status panel: each Elf (wounds / wound line, points spent of the
+total of Body, Mind and X, treasures, top card of each stack), the
+Orc's hand and dirty tricks, face-down squad tokens, each clan on the
+map (figures by kind: B Brute, T Tactician, S Shaman; squads; points
+spent/total; top cards), the Orc King. Underlined: who is acting;
+> who decides now. When space is short (3 or 4 players at 80x24) each
+Elf, clan and the King take one line: W wounds, then FREE points.
 """
 
 

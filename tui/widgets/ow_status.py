@@ -23,13 +23,13 @@ LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "train
 
 
 def points_text(pool: dict) -> str:
-    """"B 5/8 M 4/4 X 0/0": free / total points of each attribute."""
+    """"spent B3/8 M0/4 X0/0": points spent (in the stacks) of each attribute's total."""
     attrs = pool.get("attributes") or {}
     parts = []
     for a in ATTRS:
         info = attrs.get(a) or {}
-        parts.append(f"{a}{info.get('free', 0)}/{info.get('score', 0)}")
-    return " ".join(parts)
+        parts.append(f"{a}{info.get('spent', 0)}/{info.get('score', 0)}")
+    return "spent " + " ".join(parts)
 
 
 def tops_text(pool: dict) -> str:
@@ -61,6 +61,8 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
     name_style = "bold underline" if pool.get("key") == acting_pool else "bold"
     line.append(f" {player.get('name')}", style=name_style)
     line.append(f" {player.get('role_name') or ''}")
+    if not compact and player.get("hero") and player.get("hero") != player.get("role_name"):
+        line.append(f" (hero {player.get('hero')})", style="dim")
     out = player.get("out")
     wounds, wound_line = player.get("wounds", 0), player.get("wound_line", 0)
     if compact:
