@@ -127,6 +127,7 @@ def test_campaign_two_scenarios_with_quit_and_continue(save_dir):
             await pilot.press("enter")       # the hand-off, then the game-over dialog
             await pilot.pause()
             assert isinstance(app.screen, GameOverScreen)
+            assert app.screen.onward.startswith("campaign")   # the dialog says where Enter goes
             await pilot.press("enter")       # back to the campaign, not the title
             await pilot.pause()
             screen = app.screen

@@ -76,25 +76,30 @@ class ChooseScreen(ModalScreen[int | None]):
 
 
 class GameOverScreen(ModalScreen[str]):
-    """The winner, clearly: Enter goes to the title screen, Escape shows the board."""
+    """The winner, clearly: Enter goes on, Escape shows the board.
+
+    ``onward``: where Enter leads, in words ("title screen", or "campaign:
+    next scenario" for a campaign game, whose app opens the campaign).
+    """
 
     BINDINGS = [
-        Binding("enter", "choose('title')", "Title screen", key_display="enter"),
+        Binding("enter", "choose('title')", "Go on", key_display="enter"),
         Binding("escape", "choose('board')", "See the board", key_display="esc"),
         Binding("q", "choose('quit')", "Quit", key_display="q"),
     ]
 
-    def __init__(self, headline: str, details: Sequence[str]):
+    def __init__(self, headline: str, details: Sequence[str], onward: str = "title screen"):
         super().__init__()
         self.headline = headline
         self.details = list(details)
+        self.onward = onward
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog gameover"):
             yield Static(Text("GAME OVER", style="bold"), classes="dialog-title")
             yield Static(Text(self.headline, style="bold reverse"), id="winner")
             yield Static(Text("\n".join(self.details)))
-            yield Static(Text("Enter: title screen   Esc: see the board   q: quit",
+            yield Static(Text(f"Enter: {self.onward}   Esc: see the board   q: quit",
                               style="dim"))
 
     def action_choose(self, choice: str) -> None:

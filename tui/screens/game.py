@@ -236,7 +236,9 @@ class GameScreen(AiTurns, Screen[None]):
             return
         self._over_shown = True
         headline, details = self.game_over_text()
-        self.app.push_screen(GameOverScreen(headline, details), self.game_over_done)
+        onward = ("campaign: results and the next scenario"
+                  if getattr(self.session, "campaign", None) is not None else "title screen")
+        self.app.push_screen(GameOverScreen(headline, details, onward), self.game_over_done)
 
     def game_over_done(self, choice: str | None) -> None:
         """After the game-over dialog: title screen, quit, or stay on the board."""
