@@ -17,7 +17,8 @@ import hmac
 import os
 import shutil
 import tempfile
-from dataclasses import dataclass
+from collections import deque
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -30,6 +31,8 @@ from .errors import (CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch, Sav
 from .header import Header
 
 FAST, STRICT = "fast", "strict"
+#: How many of the last replayed events ``SavedGame.events`` keeps.
+LAST_EVENTS = 500
 
 
 @dataclass
@@ -41,7 +44,8 @@ class SavedGame:
     the file was written in; ``replay``: "fast" (sealed file from this
     engine version; history labels are then the action kinds) or "strict"
     (every action checked for legality); ``checksum``/``sealed``: what the
-    trailer proved.
+    trailer proved. ``events``: the last ``LAST_EVENTS`` engine events of the
+    replay, oldest first (for a log that survives Continue).
     """
 
     state: Any
@@ -63,6 +67,7 @@ class SavedGame:
     checksum: bool = False
     sealed: bool = False
     snapshot: bool = False
+    events: list = field(default_factory=list)
 
 
 def read_header(path: str | os.PathLike) -> Header:
@@ -112,11 +117,11 @@ def _actions(game: Any, head: Header, path: str) -> list:
     return result
 
 
-def _strict(game: Any, head: Header, actions: list, path: str) -> Any:
+def _strict(game: Any, head: Header, actions: list, path: str, events: deque) -> Any:
     state = _start(game, head, path)
     for index, action in enumerate(actions):
         try:
-            state.apply(action)
+            events.extend(state.apply(action))
         except engine.IllegalAction as exc:
             raise ReplayMismatch(path, f"action {index} ({action.kind}) is not legal on "
                                        f"replay: the file was altered or written by "
@@ -124,7 +129,7 @@ def _strict(game: Any, head: Header, actions: list, path: str) -> Any:
     return state
 
 
-def _fast(game: Any, head: Header, actions: list, path: str) -> Any | None:
+def _fast(game: Any, head: Header, actions: list, path: str, events: deque) -> Any | None:
     """Replay without the legality search; None whenever anything looks off.
 
     Only for states that use the contract's own ``apply`` (legality check,
@@ -138,7 +143,7 @@ def _fast(game: Any, head: Header, actions: list, path: str) -> Any | None:
         for action in actions:
             if state.is_over():
                 return None
-            state._apply(action)
+            events.extend(state._apply(action) or ())
             state.history.append(action)
         if engine.state_hash(state) != head.state_hash:
             return None
@@ -201,11 +206,13 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
     actions = _actions(game, head, name)
     sealed = is_sealed(head, Path(path).parent)
     state, mode = None, STRICT
+    events: deque = deque(maxlen=LAST_EVENTS)
     if sealed and not strict and head.engine_version == fmt.engine_version():
-        state = _fast(game, head, actions, name)
+        state = _fast(game, head, actions, name, events)
         mode = FAST if state is not None else STRICT
     if state is None:
-        state = _strict(game, head, actions, name)
+        events.clear()
+        state = _strict(game, head, actions, name, events)
         if engine.state_hash(state) != head.state_hash:
             if head.snapshot is not None and \
                     header.snapshot_hash(head.snapshot["state"]) != head.state_hash:
@@ -220,7 +227,7 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
                      campaign_id=head.campaign_id, action_count=len(head.actions),
                      turn=head.turn, state_hash=head.state_hash, replay=mode,
                      checksum=head.checksum, sealed=sealed,
-                     snapshot=head.snapshot is not None)
+                     snapshot=head.snapshot is not None, events=list(events))
 
 
 def backup_path(path: str | os.PathLike) -> Path:

@@ -136,7 +136,8 @@ class GameSession:
             raise SessionError(f"{path}: {exc.strerror or exc}") from None
         turn = saved.state.view(None).get("turn")
         note = f"Resumed at turn {turn}." if turn is not None else "Resumed."
-        session = cls(saved.state, list(saved.seats or []), Path(saved.path or path), note=note)
+        session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
+        session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
         session.campaign_id = saved.campaign_id
         if saved.campaign_id:   # an Orc Wars campaign game (tui/campaign_flow.py)
             from .campaign_flow import attach
@@ -195,7 +196,7 @@ class GameSession:
         for entry in self.log:
             text = entry.describe(seat) if isinstance(entry, Event) else entry
             if text:
-                lines.append(text)
+                lines.append(text[:1].upper() + text[1:])
         return lines
 
     # -- changes ----------------------------------------------------------------
