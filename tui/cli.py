@@ -96,6 +96,11 @@ def _split(text: str | None) -> list[str] | None:
     return items
 
 
+def _heroes_wanted(game, players: int) -> int:
+    """How many heroes ``--heroes`` must name: one per seat, or one per Elf in Orc Wars."""
+    return len(game.default_options(players).get("heroes") or []) or players
+
+
 def new_session(args: argparse.Namespace, folder: Path):
     """A ``GameSession`` for ``herotable new`` (CliError on bad input)."""
     import engine
@@ -109,7 +114,10 @@ def new_session(args: argparse.Namespace, folder: Path):
     names, heroes = _split(args.names), _split(args.heroes)
     players = args.players
     if players is None:
-        players = len(names or heroes or []) or game.min_players
+        players = len(names or []) or game.min_players
+        if names is None and heroes is not None:   # the count that takes that many heroes
+            players = next((n for n in range(game.min_players, game.max_players + 1)
+                            if _heroes_wanted(game, n) == len(heroes)), len(heroes))
     if not game.min_players <= players <= game.max_players:
         raise CliError(f"--players must be {game.min_players}-{game.max_players} "
                        f"for {args.game}, not {players}")
@@ -119,8 +127,10 @@ def new_session(args: argparse.Namespace, folder: Path):
             raise CliError(f"--names gives {len(names)} names for {players} players")
         options["names"] = names
     if heroes is not None:
-        if len(heroes) != players:
-            raise CliError(f"--heroes gives {len(heroes)} heroes for {players} players")
+        wanted = _heroes_wanted(game, players)
+        if len(heroes) != wanted:
+            who = "players" if wanted == players else "Elves (the Orc has no hero)"
+            raise CliError(f"--heroes gives {len(heroes)} heroes for {wanted} {who}")
         known = [h for _, h in hero_choices(args.game)]
         for hero in heroes:
             if known and hero not in known:

@@ -129,3 +129,14 @@ def test_subprocess_error_is_one_line(save_dir):
     assert result.returncode == 2
     assert result.stdout == ""
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_new_orc_wars_heroes_are_one_per_elf(no_app, save_dir, capsys):
+    """Orc Wars: the Orc has no hero, so --heroes names one hero per Elf, and a
+    list of two heroes alone means three players (the Orc and two Elves)."""
+    assert cli.main(["new", "orc-wars", "--heroes", "ranger,sorcerer", "--seed", "4"]) == 0
+    state = no_app[-1].initial_session.state
+    assert state.num_players == 3 and state.options["heroes"] == ["ranger", "sorcerer"]
+    assert cli.main(["new", "orc-wars", "--players", "3", "--heroes", "ranger"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "herotable: --heroes gives 1 heroes for 2 Elves (the Orc has no hero)"
