@@ -6,70 +6,22 @@ choices, and implements the engine contract on top of the rule modules
 (plays.py, effects.py, values.py). A game subclasses it and answers a few
 questions through hooks: whose pool plays now, who may answer a play, who may
 be targeted, what a pool may pay, and what a successful attack does.
+Its ``clone`` comes from cloning.py and its ``determinize`` from
+determinize.py (mixins the class inherits).
 Core Rules: "Taking Actions", "Attacking", "Blocking"; Glossary.
 """
 from __future__ import annotations
 
-import copy
-
 from ..core import Action, Event, Game, Rng, State
-from .cards import ATTRIBUTES, KIND_NAMES, CardDef, kind_matches
+from .cards import ATTRIBUTES, KIND_NAMES, CardDef
+from .cloning import CloningMixin, copy_plain  # noqa: F401  (copy_plain: imported from here)
+from .determinize import DeterminizeMixin
 from .model import Card, Pending, Player, Pool, Sequence
 
 HAND_LIMIT = 7  # Core Rules, "Drawing": never more than seven cards in hand
-# values a clone may share as they are (a tuple of plain data never changes)
-_ATOMIC = frozenset({int, str, bool, float, type(None), bytes, tuple, frozenset})
 
 
-_REDEAL_TRIES = 20
-
-
-def _deal_face_down(face_down: list, cids: list, defs: dict, cards: dict) -> list:
-    """Card ids for the face-down cards ``face_down`` (in order), each the first
-    of ``cids`` (removed from it) that may be deployed with the same Attribute
-    and cost as the card now there; that card's own id if none is left."""
-    result = []
-    for uid in face_down:
-        shown = defs[cards[uid].cid]
-        for i, cid in enumerate(cids):
-            d = defs[cid]
-            if d.attribute == shown.attribute and d.cost == shown.cost and d.deploy:
-                result.append(cids.pop(i))
-                break
-        else:
-            result.append(shown.id)
-    return result
-
-
-def _hand_fits(waiting: list, hand: list, defs: dict) -> bool:
-    """Whether a hand of card ids ``hand`` leaves each pending discard or waste
-    in ``waiting`` a real choice, as when it was asked (effects.py: more
-    matching cards than the count, of two ids or more; one card will do for a
-    game effect asked again, source < 0)."""
-    for p in waiting:
-        matching = [c for c in hand if kind_matches(defs[c].kind, p.filter)]
-        if p.source is not None and p.source < 0:
-            if not matching:
-                return False
-        elif len(matching) <= p.count or len(set(matching)) < 2:
-            return False
-    return True
-
-
-def copy_plain(value):
-    """A copy of plain data: dicts and lists copied all the way down, tuples
-    rebuilt only when they hold something mutable, atoms shared."""
-    kind = type(value)
-    if kind is dict:
-        return {k: copy_plain(v) for k, v in value.items()}
-    if kind is list:
-        return [copy_plain(v) for v in value]
-    if kind is tuple and any(type(v) in (dict, list, tuple) for v in value):
-        return tuple(copy_plain(v) for v in value)
-    return value
-
-
-class HeroCardTable(State):
+class HeroCardTable(CloningMixin, DeterminizeMixin, State):
     """Shared state and machinery of HeroCard games (see module docstring).
 
     Subclasses set ``players``, ``pools``, ``active`` and ``phase`` and
@@ -349,55 +301,6 @@ class HeroCardTable(State):
     def winners(self) -> list[int]:
         return list(self.winner_seats)
 
-    def clone(self):
-        """An independent copy, fast enough for search (thousands per decision).
-
-        Plain data is copied container by container (``copy_into``); content
-        tables (``_shared``: heroes, scenario, board) and the Game are shared.
-        The copy has its own generator in the same position, its own pending
-        decisions, windows, sequence and queue. Any attribute holding a
-        mutable value that ``copy_into`` did not copy (one a subclass added
-        later) is deep-copied, so a clone never shares state by accident.
-        """
-        cls = type(self)
-        other = cls.__new__(cls)
-        src = self.__dict__
-        other.__dict__.update(src)
-        self.copy_into(other)
-        dst = other.__dict__
-        memo = None
-        for key, value in src.items():
-            if type(value) in _ATOMIC or dst[key] is not value:
-                continue
-            if memo is None:
-                memo = {id(x): x for x in self._shared()}
-                memo[id(self.game)] = self.game
-            if id(value) not in memo:
-                dst[key] = copy.deepcopy(value, memo)
-        return other
-
-    def copy_into(self, other: "HeroCardTable") -> None:
-        """Give ``other`` (a shallow copy of ``self``) its own copies of the
-        table's mutable data. Subclasses extend it for their own attributes."""
-        other.options = copy_plain(self.options)
-        other.history = list(self.history)
-        other.rng = self.rng.clone()
-        other.cards = {uid: card.copy() for uid, card in self.cards.items()}
-        pools = [pool.copy() for pool in self.pools]
-        other.pools = pools
-        other.players = [player.copy(pools) for player in self.players]
-        other.to_answer = list(self.to_answer)
-        other.sequence = self.sequence.copy() if self.sequence is not None else None
-        other.pending = [p.copy() for p in self.pending]
-        other.queue = [list(step) for step in self.queue]
-        other.played = list(self.played)
-        other.played_target = copy_plain(self.played_target)
-        other.winner_seats = list(self.winner_seats)
-
-    def _shared(self) -> list:
-        """Immutable objects clones may share (content tables)."""
-        return []
-
     def table_data(self) -> dict:
         """Plain data of the shared machinery, for ``full_data``."""
         return {
@@ -415,135 +318,3 @@ class HeroCardTable(State):
             "played_target": self.played_target,
             "winners": self.winner_seats,
         }
-
-    # ----- determinization (for AI search) --------------------------------
-    def determinize(self, seat: int, seed: int) -> "HeroCardTable":
-        """A clone in which everything ``seat`` cannot see is re-dealt from ``seed``.
-
-        Canonical: the result depends only on what ``seat`` can see (its
-        ``view``, and public records such as whose Victory Point came when)
-        and on ``seed``, never on the hidden order or identity of cards, so
-        two states ``seat`` cannot tell apart give the same state hash.
-        Steps: ``redeal_hidden`` (cards), ``redeal_secrets`` (a game's other
-        hidden things), ``relabel_cards`` (card uids by position); then the
-        clone's generator is reseeded from ``seed``, its ``seed`` becomes
-        ``seed`` (the real seed would tell every shuffle) and its ``history``
-        is empty (the real actions would tell hidden choices, and the clone
-        was never reached by them). DESIGN.md, "The engine contract".
-        """
-        other = self.clone()
-        rng = Rng(seed)
-        other.redeal_hidden(seat, rng)
-        other.redeal_secrets(seat, rng)
-        other.relabel_cards()
-        other.rng = Rng(rng.randrange(2 ** 31))
-        other.seed = seed
-        other.history = []
-        return other
-
-    def redeal_secrets(self, seat: int, rng: Rng) -> None:
-        """Re-deal what ``seat`` cannot see besides cards (none in a duel)."""
-
-    def redeal_hidden(self, seat: int, rng: Rng) -> None:
-        """Re-deal, in place, every card ``seat`` cannot see (for ``determinize``).
-
-        ``seat``'s own deck is dealt again from its cards sorted by id. For
-        every other player, the cards of its hand, deck and face-down
-        deployed cards are pooled, sorted by card id and shuffled; each
-        face-down card (in pool, stack and position order) then takes the
-        first card of the pool with the same Attribute and cost that may be
-        deployed (what its owner's opponents see of it), and the rest go to
-        the hand and the deck in order, in the same sizes. Sorting first
-        makes the result independent of the hidden order. A discard or waste
-        the player must choose now stays a choice (the deal is redrawn until
-        the hand allows it): what is public about a hand is kept.
-        """
-        cards = self.cards
-        for player in self.players:
-            if player.seat == seat:
-                cids = sorted(cards[u].cid for u in player.deck)
-                rng.shuffle(cids)
-                for uid, cid in zip(player.deck, cids):
-                    cards[uid].cid = cid
-                continue
-            face_down = [u for pool in self.pools for a in ATTRIBUTES for u in pool.stacks[a]
-                         if cards[u].face_down and cards[u].owner == player.seat]
-            places = player.hand + player.deck
-            pooled = sorted(cards[u].cid for u in face_down + places)
-            defs = self.card_defs(player.seat)
-            waiting = [p for p in self.pending if p.kind in ("discard", "waste")
-                       and self.pools[p.target].owner == player.seat]
-            # a choice the player is asked to make must stay a choice: deal again
-            # (a few times, then with matching cards first) until the hand allows it
-            for attempt in range(1 + _REDEAL_TRIES * bool(waiting)):
-                cids = list(pooled)
-                rng.shuffle(cids)
-                shown = _deal_face_down(face_down, cids, defs, cards)
-                if not waiting or _hand_fits(waiting, cids[:len(player.hand)], defs):
-                    break
-            else:
-                cids.sort(key=lambda c: not any(kind_matches(defs[c].kind, p.filter)
-                                                for p in waiting))
-            for uid, cid in zip(face_down, shown):
-                cards[uid].cid = cid
-            for uid, cid in zip(places, cids):
-                cards[uid].cid = cid
-
-    def card_places(self) -> list[int]:
-        """Every card uid in a canonical order of places: each pool's stacks
-        (by pool, Attribute, bottom first), then each player's discard stack,
-        hand and deck (by seat)."""
-        order: list[int] = []
-        for pool in self.pools:
-            for attribute in ATTRIBUTES:
-                order.extend(pool.stacks[attribute])
-        for player in self.players:
-            order.extend(player.discard)
-            order.extend(player.hand)
-            order.extend(player.deck)
-        return order
-
-    def relabel_cards(self) -> None:
-        """Renumber card uids by place (``card_places``), in place.
-
-        uids are hidden (views and actions name cards by id), so two states
-        a seat cannot tell apart may hold equal cards under other uids; after
-        this, a card's uid depends only on where it lies. Every reference is
-        renumbered (zones, stacks, sequence, queue, pending sources, the play
-        being resolved, Exclusive records; subclasses add theirs in
-        ``renumber``).
-        """
-        order = self.card_places()
-        if len(set(order)) != len(order):
-            return  # a card in two places would be a bug elsewhere: keep the labels
-        seen = set(order)
-        order += sorted(u for u in self.cards if u not in seen)
-        labels = sorted(self.cards)
-        mapping = {old: labels[i] for i, old in enumerate(order)}
-        if all(old == new for old, new in mapping.items()):
-            return
-        self.renumber(mapping)
-
-    def renumber(self, m: dict) -> None:
-        """Apply the uid map ``m`` (old -> new, a permutation) to every reference."""
-        cards = {}
-        for old, card in self.cards.items():
-            card.uid = m[old]
-            cards[card.uid] = card
-        self.cards = {u: cards[u] for u in sorted(cards)}
-        for player in self.players:
-            player.deck = [m[u] for u in player.deck]
-            player.hand = [m[u] for u in player.hand]
-            player.discard = [m[u] for u in player.discard]
-        for pool in self.pools:
-            for attribute, stack in pool.stacks.items():
-                pool.stacks[attribute] = [m[u] for u in stack]
-            if pool.exclusive_uid is not None:
-                pool.exclusive_uid = m.get(pool.exclusive_uid, pool.exclusive_uid)
-        if self.sequence is not None:
-            self.sequence.cards = [m[u] for u in self.sequence.cards]
-        for p in self.pending:
-            p.source = m.get(p.source, p.source)
-        for step in self.queue:
-            step[0] = m.get(step[0], step[0])
-        self.played = [m[u] for u in self.played]
