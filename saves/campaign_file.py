@@ -1,0 +1,243 @@
+"""Campaign files on disk: encoding with a checksum trailer, bounded
+decoding, field-by-field validation into a ``Campaign``, and atomic reads
+and writes (with a ``.bak``). Every failure is a ``saves.SaveError``
+subclass with a one-line message; the layout is in docs/campaign.md.
+
+Package-internal: other code imports these names from ``saves.campaign``.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+from engine.orc_wars import campaign as rules
+from engine.orc_wars.setup import LEVELS
+
+from . import files
+from . import format as fmt
+from .campaign_model import (CAMPAIGN_FORMAT, CAMPAIGN_MAGIC, FIELDS, GAME_ID, GAME_KEYS,
+                             ID_PATTERN, PROGRESS_KEYS, Campaign, _now, check_players)
+from .errors import CorruptSave, NewerFormat, NotASaveFile, SaveError
+
+MAX_CAMPAIGN_BYTES = 2 * 1024 * 1024
+MAX_HISTORY = 5000
+
+
+def encode(campaign: Campaign) -> bytes:
+    """The file bytes: the map then a SHA-256 ``checksum`` trailer (``seal`` nil)."""
+    return fmt.encode_sealed(campaign.to_data(), None)
+
+
+def _classify(blob: bytes, name: str, exc: Exception) -> SaveError:
+    reason = fmt._reason(exc)
+    start = fmt._peek(blob)
+    signature = msgpack.packb("magic") + msgpack.packb(CAMPAIGN_MAGIC)
+    first = blob[0]
+    skip = 1 if 0x80 <= first <= 0x8F else 3 if first == 0xDE else 5 if first == 0xDF else 0
+    if start.get("magic") == CAMPAIGN_MAGIC or (
+            skip and signature.startswith(blob[skip:skip + len(signature)])):
+        damage = "truncated" if reason == fmt._ENDS_EARLY else "damaged"
+        return CorruptSave(name, f"the campaign file is {damage} ({reason})")
+    return NotASaveFile(name, "not a herotable campaign file")
+
+
+def decode(blob: bytes, name: str) -> dict:
+    """The checked top-level map of a campaign file (trailer removed).
+
+    Raises ``NotASaveFile``, ``CorruptSave`` or ``NewerFormat``."""
+    if not blob:
+        raise CorruptSave(name, "the campaign file is empty")
+    if len(blob) > MAX_CAMPAIGN_BYTES:
+        raise NotASaveFile(name, f"too large for a campaign file ({len(blob)} bytes)")
+    try:
+        fmt._walk(blob)
+        data = msgpack.unpackb(blob, **fmt._unpack_options(fmt._container_counter(), len(blob)))
+    except Exception as exc:   # any decoder failure means unreadable bytes
+        raise _classify(blob, name, exc) from exc
+    if not isinstance(data, dict) or data.get("magic") != CAMPAIGN_MAGIC:
+        raise NotASaveFile(name, "not a herotable campaign file")
+    version = data.get("format")
+    if type(version) is not int:
+        raise CorruptSave(name, "the campaign file has no valid format number")
+    if version > CAMPAIGN_FORMAT:
+        raise NewerFormat(name, f"written by a newer herotable in campaign format {version}; "
+                                f"this herotable ({fmt.engine_version()}) reads format "
+                                f"{CAMPAIGN_FORMAT}")
+    if tuple(data)[-2:] != fmt.TRAILER_KEYS:
+        raise CorruptSave(name, "the campaign file is damaged (its checksum is missing)")
+    checksum, seal = data.pop("checksum"), data.pop("seal")
+    if type(checksum) is not str or not (seal is None or type(seal) is str):
+        raise CorruptSave(name, "the campaign file is damaged (bad checksum field)")
+    tail = fmt._trailer(checksum, seal)
+    body = blob[:-len(tail)]
+    if not blob.endswith(tail) or not hmac.compare_digest(hashlib.sha256(body).hexdigest(),
+                                                          checksum):
+        raise CorruptSave(name, "the campaign file is damaged (checksum mismatch)")
+    return data
+
+
+def _is_time(value: Any) -> bool:
+    if type(value) is not str:
+        return False
+    try:
+        fmt.parse_time(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _str_list(value: Any, limit: int = 4) -> bool:
+    return type(value) is list and len(value) <= limit and all(type(v) is str for v in value)
+
+
+def _game_problem(entry: Any, players: list[str], keys: tuple, finished: bool) -> str | None:
+    if type(entry) is not dict or tuple(entry) != keys:
+        return f"must be a map of exactly {', '.join(keys)}"
+    if type(entry["scenario"]) is not str or not entry["scenario"]:
+        return "'scenario' must be a scenario id"
+    if not _is_time(entry["started"]) or (finished and not _is_time(entry["ended"])):
+        return "'started'/'ended' must be ISO times"
+    if entry["orc"] not in players:
+        return "'orc' must be a player of the campaign"
+    elves = entry["elves"]
+    if not _str_list(elves, 3) or not elves or any(e not in players or e == entry["orc"]
+                                                     for e in elves) \
+            or len(set(elves)) != len(elves):
+        return "'elves' must list the other players of the game"
+    if not _str_list(entry["heroes"], 3) or not _str_list(entry["roles"], 3) \
+            or len(entry["heroes"]) != len(elves) or len(entry["roles"]) != len(elves):
+        return "'heroes' and 'roles' must give one str per Elf"
+    if entry["level"] not in LEVELS:
+        return f"'level' must be one of {', '.join(LEVELS)}"
+    if finished and entry["outcome"] not in rules.OUTCOMES:
+        return f"'outcome' must be one of {', '.join(rules.OUTCOMES)}"
+    if not (entry["save"] is None or (type(entry["save"]) is str and 0 < len(entry["save"])
+                                      <= 4096)):
+        return "'save' must be a path or nil"
+    if type(entry["seed"]) is not int:
+        return "'seed' must be an int"
+    return None
+
+
+def validate(data: dict, name: str, path: Path | None = None) -> Campaign:
+    """A :class:`Campaign` from a decoded map, every field checked.
+
+    ``results`` must agree with the counts the history gives (the file is
+    then consistent); ``levels`` is informative and always recomputed.
+    Raises ``CorruptSave`` naming the first bad field.
+    """
+    def bad(problem: str) -> CorruptSave:
+        return CorruptSave(name, f"bad campaign file: {problem}")
+    if tuple(data) != FIELDS:
+        raise bad(f"the fields must be exactly {', '.join(FIELDS)} in this order")
+    if data["game"] != GAME_ID:
+        raise bad(f"'game' must be {GAME_ID!r}")
+    if type(data["id"]) is not str or not ID_PATTERN.fullmatch(data["id"]):
+        raise bad("'id' must be 1-64 letters, digits, '-' or '_'")
+    if type(data["engine_version"]) is not str:
+        raise bad("'engine_version' must be a str")
+    if not _is_time(data["created"]) or not _is_time(data["updated"]):
+        raise bad("'created' and 'updated' must be ISO times")
+    try:
+        players = check_players(data["players"])
+    except ValueError as exc:
+        raise bad(f"'players': {exc}") from None
+    if players != data["players"]:
+        raise bad("'players': names must not start or end with spaces")
+    history = data["history"]
+    if type(history) is not list or len(history) > MAX_HISTORY:
+        raise bad(f"'history' must be a list of at most {MAX_HISTORY} games")
+    for index, entry in enumerate(history):
+        problem = _game_problem(entry, players, GAME_KEYS, finished=True)
+        if problem:
+            raise bad(f"history game {index}: {problem}")
+    progress = data["in_progress"]
+    if progress is not None:
+        problem = _game_problem(progress, players, PROGRESS_KEYS, finished=False)
+        if problem:
+            raise bad(f"'in_progress': {problem}")
+    results = rules.results_from_data(history)
+    stored = data["results"]
+    if type(stored) is not dict:
+        raise bad("'results' must be a map")
+    for player, by in stored.items():
+        if player not in players or type(by) is not dict:
+            raise bad("'results' must map players to scenarios")
+        for scenario, counts in by.items():
+            if type(counts) is not dict or counts != rules.record(results, player,
+                                                                  scenario).to_data():
+                raise bad(f"'results' of {player} in {scenario} do not match the history")
+    if type(data["levels"]) is not dict:
+        raise bad("'levels' must be a map")
+    return Campaign(id=data["id"], players=players, created=data["created"],
+                    updated=data["updated"], history=[dict(g) for g in history],
+                    in_progress=dict(progress) if progress is not None else None, path=path)
+
+
+# ----- files ---------------------------------------------------------------------------
+def _read_bytes(path: Path) -> bytes:
+    blob = files.read_bytes(path)   # SaveError / NotASaveFile for missing, odd or huge files
+    if len(blob) > MAX_CAMPAIGN_BYTES:
+        raise NotASaveFile(path, f"too large for a campaign file ({len(blob)} bytes)")
+    return blob
+
+
+def _load(path: Path) -> Campaign:
+    name = os.fspath(path)
+    return validate(decode(_read_bytes(path), name), name, path)
+
+
+def read_campaign(path: str | os.PathLike) -> Campaign:
+    """Read and check a campaign file; returns a :class:`Campaign`.
+
+    Raises ``SaveError`` (missing, unreadable) or ``NotASaveFile``,
+    ``CorruptSave``, ``NewerFormat``; when the file fails but its ``.bak``
+    reads, the error names the backup (``error.backup``)."""
+    target = Path(path)
+    try:
+        return _load(target)
+    except SaveError as exc:
+        bak = files.sibling(target, ".bak")
+        if not target.name.endswith(".bak") and os.path.lexists(bak):
+            try:
+                _load(bak)
+            except SaveError:
+                raise exc from None
+            raise exc.with_backup(bak) from None
+        raise
+
+
+def write_campaign(path: str | os.PathLike, campaign: Campaign) -> Path:
+    """Write ``campaign`` to ``path`` atomically; the previous file becomes ``<path>.bak``.
+
+    Sets ``campaign.updated`` (and ``campaign.path``). Refuses (``SaveError``)
+    to overwrite a file that is not a campaign file or is in a newer format,
+    and (``AlreadyOpen``) a campaign another process holds open. Raises
+    ``SaveError`` when it cannot be written or would be too large.
+    """
+    target = Path(path)
+    name = os.fspath(path)
+    with files.locked(target):
+        files.check_not_open_elsewhere(target)
+        previous = True
+        try:
+            _load(target)
+        except (NotASaveFile, NewerFormat) as exc:
+            raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
+        except SaveError:   # no file yet, or a damaged one: replaced, its .bak kept
+            previous = False
+        campaign.path = target
+        campaign.updated = _now()
+        try:
+            blob = encode(campaign)
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise SaveError(name, f"cannot encode the campaign: {exc}") from exc
+        if len(blob) > MAX_CAMPAIGN_BYTES:
+            raise SaveError(name, f"the campaign file would be too large ({len(blob)} bytes)")
+        files.atomic_write(target, blob, backup=previous)
+    return target
