@@ -1,0 +1,114 @@
+"""Information-set MCTS (engine/ai/ismcts.py): budgets, reproducibility, statistics, strength."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from engine.ai import RandomBot, SeatWindow, make_bot
+from engine.ai.arena import play_game
+from engine.ai.ismcts import ISMCTSBot, Node, Scorer
+
+ORC_CAMP = {"scenario": "orc-camp"}
+
+
+def position(game_id: str, seed: int, steps: int, options=None, players: int = 2):
+    """A seeded random game moved on ``steps`` actions, then on to the next position
+    where the search has at least two candidate actions."""
+    state = engine.load_game(game_id).new_game(players=players, seed=seed, options=options)
+    rng = random.Random(seed)
+    candidates = Scorer(game_id).candidates
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    while len(candidates(state, state.legal_actions())) < 2:
+        state.apply(rng.choice(state.legal_actions()))
+    assert not state.is_over()
+    return state
+
+
+@pytest.mark.parametrize("game_id, options", [("herocard-duel", None), ("hero-realms", None),
+                                              ("orc-wars", ORC_CAMP)])
+def test_same_seed_and_iteration_budget_give_the_same_search(game_id, options):
+    for steps in (9, 30):
+        state = position(game_id, 4, steps, options)
+        window = SeatWindow(state, state.current_player)
+        bots = [ISMCTSBot(21, seconds=None, iterations=40) for _ in range(2)]
+        choices = [bot.choose(window) for bot in bots]
+        assert choices[0] == choices[1]
+        assert bots[0].stats["visits"] == bots[1].stats["visits"]
+        assert choices[0] in window.legal_actions()
+
+
+def test_stats_after_a_search():
+    state = position("herocard-duel", 2, 12)
+    bot = ISMCTSBot(5, seconds=None, iterations=60)
+    bot.choose(SeatWindow(state, state.current_player))
+    stats = bot.stats
+    assert set(stats) == {"iterations", "seconds", "stopped_early", "visits"}
+    assert 1 <= stats["iterations"] <= 60
+    visits = [v for _, v in stats["visits"]]
+    assert sum(visits) <= stats["iterations"] and max(visits) > 0
+    assert all(isinstance(label, str) for label, _ in stats["visits"])
+
+
+def test_one_legal_action_is_played_without_searching():
+    state = engine.load_game("herocard-duel").new_game(2, seed=1)
+    rng = random.Random(1)
+    for _ in range(500):
+        if len(state.legal_actions()) == 1:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert len(state.legal_actions()) == 1
+    bot = ISMCTSBot(1, seconds=None, iterations=500)
+    assert bot.choose(SeatWindow(state, state.current_player)) == state.legal_actions()[0]
+    assert bot.stats["iterations"] == 0
+
+
+def test_a_clear_leader_stops_the_search_early():
+    state = position("herocard-duel", 1, 30)
+    bot = ISMCTSBot(2, seconds=None, iterations=400)
+    bot.choose(SeatWindow(state, state.current_player))
+    assert bot.stats["stopped_early"]
+    done = bot.stats["iterations"]
+    assert done < 400
+    visits = sorted((v for _, v in bot.stats["visits"]), reverse=True) + [0]
+    assert visits[0] - visits[1] > 400 - done
+
+
+def test_ucb_prefers_the_better_mean_and_the_less_tried():
+    good, bad = Node(), Node()
+    good.visits, good.reward, good.avail = 10, 8.0, 20
+    bad.visits, bad.reward, bad.avail = 10, 2.0, 20
+    assert good.ucb(0.7) > bad.ucb(0.7)
+    rare = Node()
+    rare.visits, rare.reward, rare.avail = 1, 0.5, 20
+    assert rare.ucb(0.7) > good.ucb(0.7)
+
+
+def test_iteration_budget_with_a_time_cap_keeps_both():
+    bot = make_bot("ismcts:50it:2s", seed=3)
+    assert (bot.iterations, bot.seconds) == (50, 2.0)
+    state = position("hero-realms", 6, 20)
+    bot.choose(SeatWindow(state, state.current_player))
+    assert bot.stats["iterations"] <= 50
+
+
+def test_beats_the_random_bot_in_the_duel():
+    """A handful of seeded duels at 60 iterations a decision, seats alternating."""
+    wins = 0
+    games = 6
+    for seed in range(games):
+        specs = ["ismcts:60it", "random"] if seed % 2 == 0 else ["random", "ismcts:60it"]
+        result = play_game("herocard-duel", 2, seed, specs)
+        assert result["finished"]
+        wins += specs[result["winners"][0]] == "ismcts:60it"
+    assert wins >= 5
+
+
+def test_searches_three_and_four_player_games():
+    for game_id, players in (("herocard-duel", 3), ("hero-realms", 4)):
+        state = position(game_id, 8, 25, players=players)
+        window = SeatWindow(state, state.current_player)
+        action = ISMCTSBot(4, seconds=None, iterations=30).choose(window)
+        assert action in window.legal_actions()
