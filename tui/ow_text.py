@@ -499,6 +499,8 @@ def enter_hint(view: dict, pos: Pos, legal: Sequence[Action], selected: int | No
         return "Enter: place an Orc here"
     moves = move_choices(legal, view, selected).get(pos)
     if moves:
+        if all(a.kind == "escape" for a in moves):
+            return "Enter: leave the map"
         if any(a.kind == "escape" for a in moves):
             return "Enter: move here or leave the map"
         return "Enter: move here"

@@ -71,6 +71,26 @@ Elf, clan and the King take one line: W wounds, then FREE points.
 """
 
 
+def fit_place(place: str, what: str, width: int) -> str:
+    """``place`` (``describe_pos`` words) cut so that "place - what" fits in ``width``
+    columns, so the line under the map always shows what Enter does: the last
+    terrain words go first, then all of them but the position, then what stands
+    there. Unchanged when ``what`` is empty or ``width`` is not known yet (<= 0)."""
+    room = width - len(what) - 3
+    if not what or width <= 0 or len(place) <= room:
+        return place
+    head, sep, piece = place.partition(": ")
+    parts = head.split(", ")
+    while len(parts) > 1 and len(", ".join(parts) + sep + piece) > room:
+        parts.pop()
+    position = head.split(" ")[0]
+    for text in (", ".join(parts) + sep + piece, f"{position} {piece}".strip(),
+                 ", ".join(parts)):
+        if len(text) <= room:
+            return text
+    return position
+
+
 def nearest(cursor, marks):
     """The highlighted position nearest to ``cursor`` on screen (reading order breaks ties)."""
     if cursor is None:
@@ -267,6 +287,12 @@ class OrcWarsScreen(GameScreen):
                bool(view.get("sequence")))
         if key != self._focus_key:
             self._focus_key = key
+            # a new kind of decision: the list's highlight goes back to its first
+            # line (an action just made legal, e.g. freeing the prisoner, comes
+            # before "End turn"; a highlight kept on "End turn" made Enter end it)
+            listing = self.query_one(ActionList)
+            if listing.option_count:
+                listing.highlighted = 0
             if not marks:
                 self.query_one(ActionList).focus()
                 if fight:        # show where the fight is
@@ -304,8 +330,8 @@ class OrcWarsScreen(GameScreen):
             else:
                 text.append(selection_text(self.hand(), self.selected, legal).split("\n")[0])
         elif hexmap.cursor is not None:
-            text.append(describe_pos(view, hexmap.cursor))
             what = enter_hint(view, hexmap.cursor, legal, self.chosen_fig, None)
+            text.append(fit_place(describe_pos(view, hexmap.cursor), what, hint.size.width))
             if what:
                 text.append(f" - {what}", style="bold")
         if text != self._hint:
@@ -369,6 +395,12 @@ class OrcWarsScreen(GameScreen):
             self.choose_and_apply(placed, f"Which one at {pos_name(pos)}?")
             return
         moves = move_choices(legal, view, self.chosen_fig).get(pos)
+        if moves and all(a.kind == "escape" for a in moves):
+            # leaving is final (and may end the game): never on one Enter
+            self.app.push_screen(ChooseScreen(f"Leave the map at {pos_name(pos)}? No way back.",
+                                              [moves[0].label, "Stay on the map"]),
+                                 lambda i: self.apply_action(moves[0]) if i == 0 else None)
+            return
         if moves:
             self.choose_and_apply(moves, f"Move or leave the map at {pos_name(pos)}?")
             return
