@@ -88,3 +88,51 @@ def test_enter_after_looking_at_the_finished_board_goes_on_to_the_campaign(save_
             await pilot.pause()
             assert isinstance(app.screen, CampaignListScreen)
     asyncio.run(run())
+
+
+def _prisoner_elf_to_act(save_dir) -> GameSession:
+    """The Prisoner, seed 5: the Orc's two tokens far from the forest ((3,2) and
+    (2,6)), Bo's Paladin starts at (9,12) and is done discarding: his action
+    phase, with the treasure at (8,10) three spaces away."""
+    session = GameSession.new("orc-wars", 2, 5, PRISONER, save_dir)
+    for label in ("Place a squad token of 2 at (3,2)", "Place a squad token of 2 at (2,6)",
+                  "Start at (9,12)", "Done discarding"):
+        action = next(a for a in session.state.legal_actions() if a.label == label)
+        session.apply(action)
+    return session
+
+
+def test_a_new_kind_of_decision_highlights_the_first_action(save_dir):
+    """Bo walks onto a treasure: "Pick up" joins the list above "End turn", and
+    the highlight is on it, so Enter in the list picks it up. The highlight
+    used to stay on "End turn" (kept from before the move): in the acceptance
+    run Enter ended the turn on the prisoner's space instead of freeing him."""
+    async def run():
+        session = _prisoner_elf_to_act(save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, OrcWarsScreen) and screen.shown_seat == 1
+            listing = screen.query_one(ActionList)
+            assert listing.highlighted_action.kind == "end_turn"
+            from tui.widgets.hexmap import HexMap
+            hexmap = screen.query_one(HexMap)
+            assert screen.focused is hexmap
+            hexmap.move_to((8, 10))
+            await pilot.press("enter")
+            await pilot.pause()
+            assert session.state.history[-1].label == "Move Bo (Paladin) to (8,10) (3 spaces)"
+            kinds = [a.kind for a in listing.actions]
+            assert kinds.index("pick_up") < kinds.index("end_turn")
+            assert screen.focused is listing
+            assert listing.highlighted == 0
+            assert listing.highlighted_action.kind == "pick_up"
+            await pilot.press("enter")
+            await pilot.pause()
+            assert session.state.history[-1].kind == "pick_up"
+            assert session.state.current_player == 1
+    asyncio.run(run())
