@@ -136,3 +136,72 @@ def test_a_new_kind_of_decision_highlights_the_first_action(save_dir):
             assert session.state.history[-1].kind == "pick_up"
             assert session.state.current_player == 1
     asyncio.run(run())
+
+
+def _walk(state, goal) -> dict:
+    """Elf walking steps from every hex to ``goal`` (trees and walls block)."""
+    from engine import hexgrid
+    dist, todo = {goal: 0}, [goal]
+    while todo:
+        h = todo.pop(0)
+        for n in hexgrid.neighbours(h):
+            if n not in dist and state.board.passable_for(n, "elf"):
+                dist[n] = dist[h] + 1
+                todo.append(n)
+    return dist
+
+
+def _prisoner_freed(save_dir) -> GameSession:
+    """From ``_prisoner_elf_to_act``: Bo walks to the cells, the Orc only ends
+    each step; on the prisoner's space Bo frees him (Bo still to act)."""
+    session = _prisoner_elf_to_act(save_dir)
+    state = session.state
+    dist = _walk(state, tuple(state.prisoner["hex"]))
+    steps = ("end_discard", "draw", "end_clear", "skip_squad", "end_turn")
+    for _ in range(100):
+        legal = state.legal_actions()
+        kinds = {}
+        for action in legal:
+            kinds.setdefault(action.kind, []).append(action)
+        if "free_prisoner" in kinds:
+            session.apply(kinds["free_prisoner"][0])
+            return session
+        if state.current_player == 1 and "move" in kinds:
+            session.apply(min(kinds["move"], key=lambda a: dist.get(tuple(a.arg("to")), 99)))
+            continue
+        kind = next(k for k in steps if k in kinds)
+        session.apply(max(kinds[kind], key=lambda a: a.arg("count") or 0))
+    raise AssertionError("Bo never reached the prisoner")
+
+
+def test_the_status_panel_says_who_has_the_freed_prisoner(save_dir):
+    """Once freed, the prisoner leaves the map drawing (he goes with the Elf):
+    the status panel says so on that Elf, for the Elf and for the Orc, who
+    must now catch him. Nothing on screen said it before (only a log line)."""
+    from tui.widgets.ow_status import OwStatus, status_lines
+
+    async def run():
+        session = _prisoner_freed(save_dir)
+        state = session.state
+        assert state.view(None)["prisoner"]["with"] == 1 and state.current_player == 1
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")               # the hand-off to Bo
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, OrcWarsScreen) and screen.shown_seat == 1
+            status = str(screen.query_one(OwStatus).render())
+            assert "Pr the prisoner goes with him" in status
+            assert status.index("E1 Bo") < status.index("the prisoner goes with him")
+            from tui.widgets.hexmap import HexMap
+            assert "Pr" not in str(screen.query_one(HexMap).render())
+        names = ["Ana", "Bo"]
+        for seat in (0, 1):
+            full = [str(t) for t in status_lines(state.view(seat), names, [], seat, 1, 30)]
+            assert "   Pr the prisoner goes with him" in full
+            compact = [str(t) for t in status_lines(state.view(seat), names, [], seat, 1, 30,
+                                                    compact=True)]
+            assert any(line.startswith(">E1 Bo W0/5") and line.endswith(" Pr")
+                       for line in compact)
+    asyncio.run(run())

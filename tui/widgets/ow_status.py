@@ -15,7 +15,7 @@ from textual.widgets import Static
 from engine import Action
 
 from ..ow_text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_LETTER, KINDS, KING_STYLE,
-                       pool_short, rule_line)
+                       PRISONER_STYLE, pool_short, rule_line)
 
 ATTRS = ("B", "M", "X")
 LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "trained",
@@ -52,9 +52,11 @@ def free_text(pool: dict) -> str:
 
 
 def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
-              compact: bool = False) -> list[Text]:
-    """Two or three lines for an Elf: mark, tag, name, role, wounds; points and
-    treasures; top cards. ``compact``: one line (wounds, free points, treasures)."""
+              compact: bool = False, prisoner: bool = False) -> list[Text]:
+    """Two to four lines for an Elf: mark, tag, name, role, wounds; that he has
+    the freed prisoner with him (``prisoner``: The Prisoner's rescue, whom the map
+    no longer draws once freed); points and treasures; top cards. ``compact``:
+    one line (wounds, free points, treasures, Pr for the prisoner)."""
     seat = player.get("seat", 0)
     line = Text(">" if deciding else " ", style="bold")
     line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
@@ -77,6 +79,9 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
         found = len(player.get("treasures") or [])
         if found:
             line.append(f" ${found}", style="yellow")
+        if prisoner:
+            line.append(" ")
+            line.append("Pr", style=PRISONER_STYLE)
         return [line]
     if out:
         line.append(f" {out}", style="bold red" if out == "dead" else "bold green")
@@ -89,6 +94,9 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
         second.append(" $ " + ", ".join(t.get("name", "?") + (" (used)" if t.get("used") else "")
                                         for t in treasures), style="yellow")
     lines = [line, second]
+    if prisoner:
+        lines.insert(1, Text("   ").append("Pr", style=PRISONER_STYLE)
+                     .append(" the prisoner goes with him", style="bold"))
     if tops:
         lines.append(Text(f"   top {tops}", style="dim"))
     return lines
@@ -168,9 +176,12 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
     pools = view.get("pools") or []
     acting = view.get("acting")
     players = view.get("players") or []
+    freed_with = (view.get("prisoner") or {}).get("with")
     for player in players[1:]:
         pool = pools[player["pool"]] if isinstance(player.get("pool"), int) else {}
-        lines.extend(elf_lines(player, pool, acting, deciding == player.get("seat"), compact))
+        lines.extend(elf_lines(player, pool, acting, deciding == player.get("seat"), compact,
+                               prisoner=freed_with is not None
+                               and freed_with == player.get("seat")))
     orc = players[0] if players else {}
     line = Text(">" if deciding == 0 else " ", style="bold")
     line.append(str(orc.get("name", "Orc")), style="bold")
