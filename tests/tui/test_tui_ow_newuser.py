@@ -205,3 +205,32 @@ def test_the_status_panel_says_who_has_the_freed_prisoner(save_dir):
             assert any(line.startswith(">E1 Bo W0/5") and line.endswith(" Pr")
                        for line in compact)
     asyncio.run(run())
+
+
+def test_a_map_scrolled_right_keeps_a_gap_before_the_status_panel(save_dir):
+    """The Prisoner's map is 13 hexes wide, wider than the map panel at 80x24:
+    scrolled right (cursor to the east edge), the map used to run into the
+    right-hand column ("eEnd turn", "♣─Actions"). The panel now keeps one
+    blank column at its right."""
+    async def run():
+        session = _prisoner_elf_to_act(save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen
+            from tui.widgets.hexmap import HexMap
+            hexmap = screen.query_one(HexMap)
+            assert hexmap.text_width > hexmap.size.width
+            for _ in range(6):
+                await pilot.press("l")
+            await pilot.pause()
+            assert hexmap.cursor == (12, 12) and hexmap.scroll[0] > 0
+            right = screen.query_one("#ow-right").region
+            assert hexmap.region.right == right.x
+            assert hexmap.content_region.right == right.x - 1
+            lines = str(hexmap.render()).splitlines()
+            assert max(len(line) for line in lines) <= hexmap.content_region.width
+            assert any(line.rstrip().endswith(("XX", "e", "·", ")")) for line in lines)
+    asyncio.run(run())
