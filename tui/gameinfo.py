@@ -32,3 +32,26 @@ def hero_choices(game_id: str) -> list[tuple[str, str]]:
         except Exception:
             return []
         return [(str(h).replace("-", " ").title(), h) for h in defaults]
+
+
+def scenario_choices(game_id: str) -> list[tuple[str, str]]:
+    """(name, id) of ``game_id``'s scenarios in the recommended order ([] if none).
+
+    Names come from the game's content where it has them (Orc Wars' scenario
+    files), else from the id ("orc-camp" -> "Orc Camp").
+    """
+    try:
+        ids = list(engine.load_game(game_id).scenarios or [])
+    except Exception:  # a game still being written: no scenario menu
+        return []
+    out = []
+    for scenario in ids:
+        name = None
+        if game_id == "orc-wars":
+            try:
+                from engine.orc_wars.board import load_scenario
+                name = load_scenario(scenario).name
+            except Exception:  # an unreadable scenario file: its id will do
+                name = None
+        out.append((name or str(scenario).replace("-", " ").title(), scenario))
+    return out

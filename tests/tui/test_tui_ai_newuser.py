@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import asyncio
 
+import engine
 import ow_driver
 
 from tui.app import HerotableApp
 from tui.ow_text import figure_positions, hex_arg
-from tui.screens import ChooseScreen, GameScreen, OrcWarsScreen
+from tui.screens import ChooseScreen, GameScreen, NewGameScreen, OrcWarsScreen
 from tui.screens.orc_wars import fit_place
 from tui.session import GameSession
+from tui.widgets import Cycle
 
 SIZE = (80, 24)
 HUMAN = {"kind": "human"}
@@ -98,3 +100,37 @@ def test_fit_place_keeps_what_enter_does_in_the_width():
     for width in range(20, 120):
         what = "Enter: move here or leave the map"
         assert len(fit_place(place, what, width)) + len(what) + 3 <= max(width, 42)
+
+
+def test_new_game_form_offers_the_orc_wars_scenarios(save_dir):
+    """Solo Orc Wars from the title screen: the form has a Scenario field (it used
+    to start The Prisoner whatever the player wanted); Orc Camp with an AI easy Orc."""
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("n")
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen) and not form.query("#scenario")
+            await pilot.press("shift+tab")          # Players -> Game
+            while form.query_one("#game", Cycle).value != "orc-wars":
+                await pilot.press("right")
+                await pilot.pause()
+            chooser = form.query_one("#scenario", Cycle)
+            assert [v for _, v in chooser.choices] == engine.load_game("orc-wars").scenarios
+            assert chooser.render().plain == "< The Prisoner >"
+            await pilot.press("tab", "tab")         # Game -> Players -> Scenario
+            assert app.focused is chooser
+            await pilot.press("right")
+            assert chooser.render().plain == "< Orc Camp >"
+            while getattr(app.focused, "id", None) != "kind0":
+                await pilot.press("tab")
+            await pilot.press("right")              # the Orc: AI easy
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, OrcWarsScreen)
+            assert screen.state.options["scenario"] == "orc-camp"
+            assert [s["kind"] for s in screen.session.seats] == ["ai", "human"]
+            assert screen.session.seats[0]["bot"] == "easy"
+    asyncio.run(run())

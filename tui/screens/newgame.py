@@ -1,5 +1,5 @@
-"""The new-game form: game, player count, per seat a name, a hero and Human or AI
-(easy, normal, hard), seed."""
+"""The new-game form: game, scenario (for a game that has them), player count, per
+seat a name, a hero and Human or AI (easy, normal, hard), seed."""
 from __future__ import annotations
 
 from rich.text import Text
@@ -11,7 +11,7 @@ from textual.widgets import Button, Footer, Input, Static
 
 import engine
 
-from ..gameinfo import game_choices, hero_choices
+from ..gameinfo import game_choices, hero_choices, scenario_choices
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
 
@@ -56,6 +56,13 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Static("Players", classes="label")
                 yield Cycle([(str(n), n) for n in range(low, high + 1)], low, id="players")
+            scenarios = scenario_choices(self.game_id)
+            if scenarios:
+                with Horizontal(classes="row"):
+                    yield Static("Scenario", classes="label")
+                    chooser = Cycle(scenarios, scenarios[0][1], id="scenario")
+                    chooser.styles.width = 4 + max(len(name) for name, _ in scenarios)
+                    yield chooser
             for seat in range(MAX_SEATS):
                 with Horizontal(classes="row seat", id=f"seat{seat}"):
                     yield Static(f"Seat {seat + 1}", classes="label")
@@ -130,6 +137,8 @@ class NewGameScreen(Screen[None]):
         names = [self.query_one(f"#name{s}", Input).value.strip() or f"Player {s + 1}"
                  for s in range(players)]
         options: dict = {"names": names}
+        for chooser in self.query("#scenario").results(Cycle):
+            options["scenario"] = chooser.value
         heroes = [c.value for c in self.query(".hero").results(Cycle)][:players]
         if heroes:
             options["heroes"] = heroes
