@@ -580,7 +580,7 @@ def legend(ascii_mode: bool) -> str:
     def t(key: str) -> str:
         return TERRAIN[key][0 if ascii_mode else 1]
     return "\n".join([
-        "Map legend (each hex is drawn as 4 characters; odd rows sit half a hex right)",
+        "Map legend (a hex is 4 characters wide; odd rows sit half a hex right)",
         f"  {t('open')} open ground   {t('straddle')} open ground on a tile border",
         f"  {t('tree')} trees, {t('wall')} walls: nobody passes",
         f"  {t('underbrush')} underbrush: Elves pass, Orcs do not",
@@ -590,8 +590,8 @@ def legend(ascii_mode: bool) -> str:
         "  E1 E2 E3  the Elves, by seat      K!  the Orc King",
         "  Orcs: kind letter, then clan letter",
         "    B Brute (Body), T Tactician (Mind), S Shaman (X)",
-        "    b Black Skull, f Bruised Fist, s Scorcher, v Venom Claw, w White Tusk",
-        "    e.g. Tw = a White Tusk Tactician",
+        "    b Black Skull, f Bruised Fist, s Scorcher, v Venom Claw,",
+        "    w White Tusk; e.g. Tw = a White Tusk Tactician",
         "  ?? a face-down squad token (the Orc sees its number: ?3)",
         "  $$ a face-down treasure     Pr  the prisoner",
         "Marks around a hex",

@@ -234,3 +234,30 @@ def test_a_map_scrolled_right_keeps_a_gap_before_the_status_panel(save_dir):
             assert max(len(line) for line in lines) <= hexmap.content_region.width
             assert any(line.rstrip().endswith(("XX", "e", "·", ")")) for line in lines)
     asyncio.run(run())
+
+
+def test_the_orc_wars_help_fits_80_columns_without_wrapping(save_dir):
+    """? on the Orc Wars screen at 80x24: every line of the keys, the clan rule,
+    the legend (Unicode and --ascii) and the computer-player note fits the help
+    dialog, so none wraps into a stray word on a line of its own ("highlight",
+    "Tusk", "right)" did)."""
+    from textual.widgets import Static
+
+    from tui.screens import HelpScreen
+
+    async def run():
+        for ascii_mode in (False, True):
+            app = HerotableApp(_prisoner_elf_to_act(save_dir), ascii=ascii_mode)
+            async with app.run_test(size=SIZE) as pilot:
+                await pilot.pause()
+                await pilot.press("enter", "question_mark")
+                await pilot.pause()
+                help_screen = app.screen
+                assert isinstance(help_screen, HelpScreen)
+                width = min(s.content_region.width for s in help_screen.query(Static))
+                assert width >= 60
+                text = help_screen.text + "\n" + str(help_screen.query(Static)[-1].render())
+                assert "Map legend" in text and "White Tusk" in text
+                too_long = [line for line in text.splitlines() if len(line) > width]
+                assert too_long == []
+    asyncio.run(run())
