@@ -149,8 +149,16 @@ class HerotableApp(App[None]):
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""
-        message = ("The game is saved: choose Continue on the title screen to resume."
-                   if saved else f"The game could not be saved: {problem}")
+        session = getattr(self.screen, "session", None)
+        if not saved:
+            message = f"The game could not be saved: {problem}"
+        elif session is not None and session.state.is_over():
+            # nothing to resume: say where the finished game went
+            message = "The game is over and saved." + (
+                " Its result is recorded in the campaign (t shows it)."
+                if getattr(session, "campaign", None) is not None else "")
+        else:
+            message = "The game is saved: choose Continue on the title screen to resume."
 
         def answered(choice: str | None) -> None:
             if choice == "quit":

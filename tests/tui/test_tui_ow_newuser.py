@@ -261,3 +261,32 @@ def test_the_orc_wars_help_fits_80_columns_without_wrapping(save_dir):
                 too_long = [line for line in text.splitlines() if len(line) > width]
                 assert too_long == []
     asyncio.run(run())
+
+
+def test_quitting_a_finished_campaign_game_does_not_offer_to_resume_it(save_dir):
+    """q after the end: the quit dialog says the game is over and its result is
+    in the campaign (it used to say "choose Continue ... to resume"); t then
+    opens the campaign, where the result is."""
+    from textual.widgets import Static
+
+    from tui.screens import QuitScreen
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await _new_campaign(pilot, "Ana", "Bo")
+            await pilot.press("n", "enter")
+            await pilot.pause()
+            _drive_to_the_end(_session_of(app))
+            await pilot.press("enter", "escape", "q")
+            await pilot.pause()
+            dialog = app.screen
+            assert isinstance(dialog, QuitScreen)
+            words = " ".join(str(s.render()) for s in dialog.query(Static))
+            assert "The game is over and saved." in words
+            assert "recorded in the campaign" in words and "resume" not in words
+            await pilot.press("t")
+            await pilot.pause()
+            assert isinstance(app.screen, CampaignScreen)
+            assert [g["outcome"] for g in app.screen.campaign.history] == ["orc"]
+    asyncio.run(run())
