@@ -11,7 +11,7 @@ The chosen action comes back through the worker's result on the UI thread,
 which applies it with ``session.apply`` (and so autosaves) at a readable
 pace: at least ``app.ai_pace`` seconds (else the ``HEROTABLE_AI_PACE``
 environment variable, else ``DEFAULT_PACE``) after the bot's turn began. ``.`` or space plays on without waiting until a human seat
-must decide.
+must decide (in a game of bots only, it skips one wait: the watcher keeps the pace).
 
 The UI never waits for a bot: keys keep working (help, save, quit). A move
 is applied only while its game screen is the one on top, so nothing happens
@@ -283,6 +283,8 @@ class AiTurns:
             return
         if self.app.auto_pass:
             self.session.auto_pass()
+        if not self.session.human_seats():
+            self._ai_hurry = False      # only bots play: "." skipped this one wait
         self.redraw()
         self.after_change()
 
@@ -319,7 +321,8 @@ class AiTurns:
 
     # -- keys ----------------------------------------------------------------------
     def action_ai_hurry(self) -> None:
-        """. or space while bots act: show their moves without waiting, until a human decides."""
+        """. or space while bots act: show their moves without waiting, until a human
+        decides (with no human seat, just the move waiting now)."""
         if self._ai_job is None:
             return
         self._ai_hurry = True

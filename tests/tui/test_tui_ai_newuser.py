@@ -6,6 +6,10 @@ included) with the AI seats played by their bots at pace 0.
 from __future__ import annotations
 
 import asyncio
+import html
+import re
+
+import pytest
 
 import engine
 import ow_driver
@@ -133,4 +137,50 @@ def test_new_game_form_offers_the_orc_wars_scenarios(save_dir):
             assert screen.state.options["scenario"] == "orc-camp"
             assert [s["kind"] for s in screen.session.seats] == ["ai", "human"]
             assert screen.session.seats[0]["bot"] == "easy"
+    asyncio.run(run())
+
+
+async def _settle(pilot) -> None:
+    """Let the workers answer and the UI apply what is due now."""
+    for _ in range(3):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+def _screen_text(app) -> str:
+    """Everything on screen as plain text (from the SVG screenshot)."""
+    svg = app.export_screenshot()
+    return html.unescape("".join(re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S))) \
+        .replace("\xa0", " ")
+
+
+@pytest.mark.parametrize("game_id,players,options", [
+    ("herocard-duel", 2, {"names": ["Ana", "Bo"]}),
+    ("hero-realms", 2, None),
+    ("orc-wars", 2, {"scenario": "orc-camp"}),
+])
+def test_watching_an_all_ai_game(save_dir, game_id, players, options):
+    """Every seat AI (``--ai 1,2``): the hand panel says nobody's hand is shown because
+    only bots play (not "until the hand-off", which never comes), and "." skips one
+    wait at a time, so the watcher keeps the readable pace (it used to skip every
+    wait to the end of the game, there being no human seat to stop it)."""
+    async def run():
+        session = GameSession.new(game_id, players, 4, options, save_dir,
+                                  seats=[RANDOM_AI] * players)
+        app = HerotableApp(session)
+        app.ai_pace = 3600
+        async with app.run_test(size=SIZE) as pilot:
+            await _settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, GameScreen) and screen.shown_seat is None
+            text = _screen_text(app)
+            assert "(only AI seats play)" in text and "hand-off" not in text, text
+            for _ in range(3):
+                before = len(session.state.history)
+                await _settle(pilot)
+                assert len(session.state.history) == before     # waits for the pace
+                await pilot.press("full_stop")
+                await _settle(pilot)
+                assert len(session.state.history) > before      # one move shown
+                assert screen.ai_thinking() and not session.state.is_over()
     asyncio.run(run())

@@ -122,13 +122,22 @@ class GameScreen(AiTurns, Screen[None]):
             self.shown_seat < len(players) else None
         self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
         self.query_one(BoardPanel).show(view, acting)
-        note = "(the game is over)" if self.state.is_over() else "(hidden until the hand-off)"
+        note = self.hidden_note()
         self.query_one(HandPanel).show(me, self.selected, playable_ids(legal), note)
         self.query_one(StatusPanel).show(view, self.names, acting, self.selection_text(legal))
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
         self.query_one(ActionList).set_actions(list_actions(legal, hand_ids))
         self.query_one(LogPanel).show(self.session.log_lines(self.shown_seat))
         self.refresh_bindings()
+
+    def hidden_note(self) -> str:
+        """What the hand panel says when it shows no hand: the game is over, only
+        bots play (nobody's hand is shown to a watcher), or a hand-off comes first."""
+        if self.state.is_over():
+            return "(the game is over)"
+        if not self.session.human_seats():
+            return "(only AI seats play)"
+        return "(hidden until the hand-off)"
 
     def selection_text(self, legal: list[Action]) -> Text | None:
         """What Enter will do with the selected cards (or a save problem, or None)."""

@@ -226,7 +226,7 @@ class OrcWarsScreen(GameScreen):
         fight = fight_marks(view)
         hexmap.show(grid(view, self.app.ascii_mode), {**fight, **marks})
         self.fit_map(hexmap)
-        note = "(the game is over)" if self.state.is_over() else "(hidden until the hand-off)"
+        note = self.hidden_note()
         tricks = _trick_names((me or {}).get("tricks")) if (me or {}).get("tricks") else []
         self.query_one(OwHandPanel).show_hand(me, self.selected, playable_ids(legal), note, tricks)
         self.query_one(OwStatus).show(view, self.names, legal, seat, acting)

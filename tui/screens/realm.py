@@ -150,7 +150,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
                                                           for a in legal), gold)
         usable = {str(c.get("id")) for c in (me or {}).get("hand") or []
                   if hand_action(legal, c.get("id")) is not None}
-        note = "(the game is over)" if self.state.is_over() else "(hidden until the hand-off)"
+        note = self.hidden_note()
         self.query_one(HandList).show(me, usable, note)
         rows = list_entries(legal, view)
         listing = self.query_one(ActionList)
