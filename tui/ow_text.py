@@ -558,10 +558,11 @@ def game_over_words(view: dict, winners: Sequence[int],
     if not winners:
         headline = "Nobody wins."
     elif winners == [0]:
-        headline = f"{names[0]} wins: the Orcs hold the dark!"
+        headline = f"{names[0]} wins for the Orcs: {view.get('result') or 'the Elves are beaten'}."
     else:
         who = " and ".join(names[w] for w in winners if w < len(names))
-        headline = f"{who} win{'s' * (len(winners) == 1)}: the Elves prevail!"
+        headline = (f"{who} win{'s' * (len(winners) == 1)} for the Elves: "
+                    f"{view.get('result') or 'the Orcs are beaten'}.")
     lines = [f"{view.get('scenario_name', '?')}, round {view.get('round', '?')}, "
              f"turn {view.get('turn', '?')}"]
     for p in (view.get("players") or [])[1:]:

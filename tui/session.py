@@ -135,7 +135,7 @@ class GameSession:
         except OSError as exc:
             raise SessionError(f"{path}: {exc.strerror or exc}") from None
         turn = saved.state.view(None).get("turn")
-        note = f"Resumed at turn {turn}." if turn is not None else "Resumed."
+        note = f"Resumed at turn {turn}." if turn else "Resumed."   # turn 0: still setting up
         session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
         session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
         session.campaign_id = saved.campaign_id

@@ -73,8 +73,9 @@ def squad_actions(state: OrcWarsState) -> list[Action]:
                                         f"{fig.CLAN_NAMES[clan]}", token=token["tid"], clan=clan))
         if (reinforcements(state) and reinforce_hexes(state)
                 and _clans_with_bases(state, only_active=True)):
-            acts.append(Action.make("reinforce", f"Reinforce: bring up to "
-                                    f"{reinforcements(state)} Orcs in at entrances"))
+            count = reinforcements(state)
+            acts.append(Action.make("reinforce", f"Reinforce: bring up to {count} "
+                                    f"Orc{'s' * (count != 1)} in at entrances"))
     if acts:
         acts.append(Action.make("skip_squad", "Neither: end the squad phase"))
     return acts

@@ -51,6 +51,7 @@ class OrcWarsState(HeroCardTable):
         self.prisoner: dict = {}              # {"hex", "with": seat|None, "rescued": bool}
         self.king_escaped = False
         self.last_out: str | None = None      # how the last Elf left the map
+        self.result: str | None = None        # why the game ended, in words (victory.py)
         self.seq_bonus: dict = {}             # pool -> {"attack": n, "block": n} this sequence
         self.first_seat = ORC
         self.elves_at_start = self.num_players - 1

@@ -67,6 +67,7 @@ def _finish(state: OrcWarsState, elves: bool, events: list[Event], why: str) -> 
     state.placing = None
     state.pending = []
     state.winner_seats = list(range(1, state.num_players)) if elves else [ORC]
+    state.result = why
     side = "The Elves win" if elves else f"{state.name(ORC)} (the Orcs) wins"
     events.append(Event("game_over", f"{side}: {why}.", None))
 
@@ -105,3 +106,4 @@ def _why(state: OrcWarsState, elves: bool) -> str:
     if state.king_escaped:
         return "the Orc King escaped"
     return "no Elf is left on the map"
+

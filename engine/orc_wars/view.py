@@ -84,6 +84,7 @@ def build_view(state: OrcWarsState, seat: int | None) -> dict:
         "scenario_name": state.scenario.name, "turn": state.turn, "round": state.round,
         "phase": state.phase, "active": state.active, "current_player": state.current_player,
         "acting": state.acting, "winners": list(state.winner_seats),
+        "result": state.result,
         "window_open": state.window_open,
         "map": _map(state),
         "figures": [{"fid": f.fid, "side": f.side, "kind": f.kind, "clan": f.clan,

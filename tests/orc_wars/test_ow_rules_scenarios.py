@@ -241,6 +241,8 @@ def test_prisoner_elves_win_by_freeing_him_and_escaping(ow):
     out.prisoner.update({"with": 1, "hex": None})
     ow.act(out, "escape", fig=ow.elf_fid(out, 1))
     assert out.is_over() and out.winners() == [1]
+    assert out.view(0)["result"] == "the prisoner is rescued"
+    assert s.view(0)["result"] is None
 
 
 def test_prisoner_escaping_without_him_counts_as_leaving_the_map(ow):
@@ -249,6 +251,7 @@ def test_prisoner_escaping_without_him_counts_as_leaving_the_map(ow):
     s = ow.position("the-prisoner", elves={1: (0, 12)}, active=1)
     ow.act(s, "escape", fig=ow.elf_fid(s, 1))
     assert s.is_over() and s.winners() == [0]
+    assert s.view(1)["result"] == "no Elf is left on the map"
 
 
 def test_prisoner_stays_where_his_rescuer_dies(ow):
@@ -309,6 +312,7 @@ def test_orc_wins_when_the_elves_fail_by_the_round(ow, scenario, rounds):
         assert s.is_over() is over
         if over:
             assert s.winners() == [0]
+            assert s.view(1)["result"] == f"the Elves failed by the end of round {rounds}"
         else:
             assert s.round == rounds and s.active == 1
 
@@ -323,6 +327,7 @@ def test_great_hunt_elves_win_by_surviving_ten_rounds(ow):
         assert s.is_over() is over
         if over:
             assert s.winners() == [1]
+            assert s.view(0)["result"] == "an Elf is still standing after round 10"
 
 
 def test_a_round_still_ends_when_the_first_player_is_out(ow):
