@@ -43,6 +43,7 @@ class GameScreen(AiTurns, Screen[None]):
         Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a", show=False),
+        Binding("L", "full_log", "Log", key_display="L", show=False),
     ]
 
     def __init__(self, session: GameSession):
@@ -356,6 +357,11 @@ class GameScreen(AiTurns, Screen[None]):
     def action_help(self) -> None:
         """?: the help screen."""
         self.app.show_help()
+
+    def action_full_log(self) -> None:
+        """L: the whole log, as the seat on screen may read it, to scroll back."""
+        from .log import LogScreen
+        self.app.push_screen(LogScreen(self.session.log_lines(self.shown_seat)))
 
     def action_quit_game(self) -> None:
         """q: save, then ask before quitting."""

@@ -17,6 +17,7 @@ Game screen keys
   Space, p  pass          r  refresh your hand (skips your actions)
   Esc       unselect      ctrl+p  every legal action, by name
   s         save now      a  auto-pass on/off
+  L         the whole log (read back what happened)
   ?         this help     q  quit (asks first; the game is saved)
 
 Hand: [x] selected, * playable now; name, kind, cost and attribute

@@ -54,6 +54,7 @@ Orc Wars keys
   Space, p  pass      r  refresh your hand (no action phase)
   Esc       unselect  ctrl+p  every legal action, by name
   s save now   a auto-pass on/off   ? this help   q quit (saved)
+  L         the whole log, to read back what happened
 
 The clan rule: on the Orc's turn each active clan has one action
 phase. All the figures of the clan that will move must move first:

@@ -38,6 +38,7 @@ Hero Realms keys
   e         end your turn (asks first if something would be wasted)
   ctrl+p    every legal action, by name (every attack amount too)
   s save now   ? this help   q quit (asks first; the game is saved)
+  L         the whole log, to read back what happened
 
 Market: key, cost (green: you can afford it now), name in its faction's
 colour (Gld Guild, Imp Imperial, Nec Necros, Wld Wild), type (Guard 6 /
@@ -84,6 +85,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s", show=False),
+        Binding("L", "full_log", "Log", key_display="L", show=False),
         # the same keys while they do nothing: say why (the footer hides them then)
         Binding("p", "why('play')", show=False),
         Binding("a", "why('attack')", show=False),
