@@ -5,11 +5,14 @@ One tree for the deciding seat's information set. Each iteration:
 1. *determinize*: ``window.determinize(seed_i)`` deals everything the seat
    cannot see at random, consistently with its view (seeds come from the
    bot's own seeded generator);
-2. *select*: from the root, while every action legal in this determinization
-   already has a node, pick the child with the best UCB1 score, where a
-   child's exploration term uses its *availability* (how many times it was
-   legal when its parent was visited), not the parent's visits;
-3. *expand*: add one untried legal action (chosen at random);
+2. *select*: from the root, while every candidate action legal in this
+   determinization already has a node, pick the child with the best UCB1
+   score, where a child's exploration term uses its *availability* (how many
+   times it was legal when its parent was visited), not the parent's visits.
+   Candidates are the game's ``candidates(state, actions)`` (all legal
+   actions without one); a position with a single candidate is played
+   through without a node;
+3. *expand*: add one untried candidate (chosen at random);
 4. *playout*: at most ``depth`` further actions (the game's cheap
    ``rollout`` policy when its heuristic module has one, else uniform), then
    score every seat with the game's ``evaluate`` (exact 1/0 at the end of
@@ -17,7 +20,7 @@ One tree for the deciding seat's information set. Each iteration:
 5. *backpropagate*: each node on the path adds the reward of the seat who
    moved into it (so 3-4 player games work).
 
-The answer is the most visited root action. Budgets: ``seconds`` and/or
+The answer is the most visited root candidate. Budgets: ``seconds`` and/or
 ``iterations``, whichever runs out first (``time.perf_counter``); the search
 stops early once the most visited action cannot be overtaken in what is left.
 """

@@ -25,9 +25,11 @@ OTHER = {"draw": 1.6, "stun_target": 3.0, "expend_target": 1.5, "stun_all": 3.0,
 ABILITY_SHARE = {PRIMARY: 1.0, EXPEND: 1.0, ALLY: 0.6, SACRIFICE: 0.25}
 CHAMPION_BONUS = 1.5  # a champion keeps paying while it stays in play
 GUARD_SHARE = 0.7     # a prepared guard's Defense counts as this much Health
-GOLD_TO_DAMAGE = 0.35  # Gold per turn turns into this much damage per turn, long run
+GOLD_TO_DAMAGE = 0.8  # Gold per turn becomes this much damage per turn early on ...
+LATE_GOLD = 0.25      # ... falling to this share of it as the lowest Health nears 0
+FULL_GOLD_HEALTH = 40  # while every living player has this much Health, Gold counts fully
 GAMMA = 2.0           # sharpness of the race
-PLAYOUT_DEPTH = 10    # ISMCTS playout actions (with ``rollout``) before ``evaluate``
+PLAYOUT_DEPTH = 20    # ISMCTS playout actions (with ``rollout``) before ``evaluate``
 STARTER_JUNK = ("gold", "dagger")  # personal cards worth sacrificing to thin the deck
 
 _YIELD: dict = {}     # card id -> (combat, gold, health, other) per play
@@ -78,8 +80,17 @@ def card_value(d) -> float:
     return value * CHAMPION_BONUS if d.type == CHAMPION else value
 
 
-def _race(state, seat: int) -> tuple[float, float]:
-    """``(damage per turn, durability)`` of a living player (see ``evaluate``)."""
+def gold_weight(state) -> float:
+    """Damage per turn one Gold per turn is worth now: ``GOLD_TO_DAMAGE`` while
+    every living player has 40 Health or more, falling in step with the
+    lowest Health to a quarter of it (late Gold has few turns left to pay off)."""
+    lowest = min(state.players[p].health for p in state.living())
+    return GOLD_TO_DAMAGE * max(LATE_GOLD, min(1.0, lowest / FULL_GOLD_HEALTH))
+
+
+def _race(state, seat: int, gold_value: float) -> tuple[float, float]:
+    """``(damage per turn, durability)`` of a living player (see ``evaluate``);
+    ``gold_value``: what ``gold_weight`` gives."""
     player = state.players[seat]
     cycle = player.deck + player.hand + player.discard + player.in_play
     combat = gold = health = 0.0
@@ -102,9 +113,9 @@ def _race(state, seat: int) -> tuple[float, float]:
         health += h
         if d.guard and uid not in state.expended:
             guards += d.defense - state.damage.get(uid, 0)
-    damage = combat + GOLD_TO_DAMAGE * gold
+    damage = combat + gold_value * gold
     if seat == state.active:
-        damage += GOLD_TO_DAMAGE * state.gold * 5.0 / n
+        damage += gold_value * state.gold * 5.0 / n
     durability = player.health + GUARD_SHARE * guards + 2.0 * health
     return max(0.5, damage), max(0.5, durability)
 
@@ -114,7 +125,8 @@ def evaluate(state, seat: int) -> float:
 
     Finished: 1.0 for the winner, 0.0 for the others. Otherwise, for each
     living player, damage per turn D (five times the average card of its
-    whole deck, plus its champions' expend abilities, plus 0.35 per Gold)
+    whole deck, plus its champions' expend abilities, plus ``gold_weight``
+    per Gold)
     and durability H (Health, plus 0.7 x prepared guards' Defense left,
     plus twice the Health it gains a turn). The active player's unspent
     Combat is taken off the weakest opponent's H. Two players race: the
@@ -134,7 +146,8 @@ def evaluate_all(state) -> list[float]:
             return [1.0 / n] * n
         return [1.0 if s in winners else 0.0 for s in range(n)]
     living = state.living()
-    race = {p: _race(state, p) for p in living}
+    gold_value = gold_weight(state)
+    race = {p: _race(state, p, gold_value) for p in living}
     if state.combat > 0:
         foes = state.opponents(state.active)
         if foes:
