@@ -29,8 +29,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Callable
-
 from ..core import Action, State
 from .base import Bot, SeatWindow
 from .heuristic import module_for

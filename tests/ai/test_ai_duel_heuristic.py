@@ -80,7 +80,8 @@ def test_victory_points_lead_is_an_edge_and_chances_add_up():
 
 
 def test_potentials_respect_costs_and_action_types():
-    state = position({0: ["attack-4-exclusive", "mod-2", "mod-3-exclusive", "zz-attack-6-restricted"],
+    state = position({0: ["attack-4-exclusive", "mod-2", "mod-3-exclusive",
+                          "zz-attack-6-restricted"],
                       1: ["block-4", "block-mod-2", "block-3"]},
                      stacks={0: {"B": ["filler"]}, 1: {"M": ["filler"]}})
     full = {"B": 10, "M": 10, "X": 10}

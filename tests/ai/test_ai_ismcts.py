@@ -6,7 +6,7 @@ import random
 import pytest
 
 import engine
-from engine.ai import RandomBot, SeatWindow, make_bot
+from engine.ai import SeatWindow, make_bot
 from engine.ai.arena import play_game
 from engine.ai.ismcts import ISMCTSBot, Node, Scorer
 
