@@ -81,8 +81,8 @@ def think(bot, window: SeatWindow):
 
     The bot runs in its own daemon thread, watched every 50 ms, so a cancelled
     worker (its screen closed, the app quitting) ends at once instead of
-    waiting out the bot's time budget; the orphaned bot thread only reads the
-    state and its late answer is never used. Re-raises the bot's exception.
+    waiting out the bot's time budget; the bot is asked to stop (``Bot.stop``)
+    and its late answer is never used. Re-raises the bot's exception.
     """
     worker = get_current_worker()
     box: dict[str, Any] = {}
@@ -98,6 +98,7 @@ def think(bot, window: SeatWindow):
     while thread.is_alive():
         thread.join(0.05)
         if worker.is_cancelled:
+            bot.stop()          # the search ends at its next check
             return None
     if "error" in box:
         raise box["error"]

@@ -69,6 +69,15 @@ class Bot(ABC):
     def __init__(self, seed: int = 0):
         self.seed = int(seed)
         self.stats: dict[str, Any] = {}
+        self.stopping = False
+
+    def stop(self) -> None:
+        """Ask a search under way (in another thread) to end at its next check.
+
+        The answer it then returns is its best so far; callers that asked
+        for the stop usually drop it. Bots that do not search ignore it.
+        """
+        self.stopping = True
 
     @abstractmethod
     def choose(self, window: SeatWindow) -> Action:

@@ -151,6 +151,7 @@ class ISMCTSBot(Bot):
     def choose(self, window: SeatWindow) -> Action:
         """The most visited root action after the search (see the class docstring)."""
         start = time.perf_counter()
+        self.stopping = False
         actions = window.legal_actions()
         if len(actions) == 1:
             return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
@@ -173,6 +174,8 @@ class ISMCTSBot(Bot):
                 break
             now = time.perf_counter() if deadline is not None else 0.0
             if deadline is not None and now >= deadline:
+                break
+            if self.stopping:      # Bot.stop() from another thread
                 break
             if done % CHECK_EVERY == 0 and self._decided(root, done, start, now, deadline):
                 early = True

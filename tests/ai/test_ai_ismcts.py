@@ -112,3 +112,24 @@ def test_searches_three_and_four_player_games():
         window = SeatWindow(state, state.current_player)
         action = ISMCTSBot(4, seconds=None, iterations=30).choose(window)
         assert action in window.legal_actions()
+
+
+def test_stop_ends_a_search_at_its_next_check():
+    """Bot.stop() (the TUI calls it from the UI thread when a thinking seat's
+    screen goes away) ends the search after the iteration under way; the
+    answer is still a legal action, and the next decision searches afresh."""
+    class StoppedAfterFive(ISMCTSBot):
+        def _iterate(self, *args):
+            super()._iterate(*args)
+            self.runs = getattr(self, "runs", 0) + 1
+            if self.runs == 5:
+                self.stop()
+
+    state = position("herocard-duel", 2, 12)
+    window = SeatWindow(state, state.current_player)
+    bot = StoppedAfterFive(3, seconds=None, iterations=10 ** 9)
+    assert bot.choose(window) in window.legal_actions()
+    assert bot.stats["iterations"] == 5 and bot.stats["stopped_early"] is False
+    bot.runs = -10            # the flag is cleared when the next choice starts
+    bot.choose(window)
+    assert bot.stats["iterations"] == 15
