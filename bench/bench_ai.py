@@ -32,6 +32,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 import engine  # noqa: E402
 from engine.ai import SeatWindow, make_bot  # noqa: E402
+from engine.ai.ismcts import Scorer  # noqa: E402
 
 GAMES = ("herocard-duel", "hero-realms", "orc-wars")
 
@@ -59,9 +60,11 @@ def positions(game_id: str, options: dict | None, games: int, per_game: int) -> 
     """Live states from ``games`` random games, ``per_game`` each at spread depths.
 
     Each state is rebuilt by replaying a random game's actions, so the
-    positions are ones real play reaches. Only states still in play.
+    positions are ones real play reaches, then moved on to the next position
+    where ISMCTS has two or more candidate actions. Only states still in play.
     """
     game = engine.load_game(game_id)
+    candidates = Scorer(game_id).candidates
     found = []
     for seed in range(1000, 1000 + games):
         state = game.new_game(players=2, seed=seed, options=options)
@@ -75,6 +78,12 @@ def positions(game_id: str, options: dict | None, games: int, per_game: int) -> 
             depth = int(len(line) * (j + 0.5) / per_game)
             replay = game.new_game(players=2, seed=seed, options=options)
             for action in line[:depth]:
+                replay.apply(action)
+            # on to the next position where the search has a real choice (two or
+            # more candidates): elsewhere ISMCTS answers at once and says nothing
+            for action in line[depth:]:
+                if replay.is_over() or len(candidates(replay, replay.legal_actions())) >= 2:
+                    break
                 replay.apply(action)
             if not replay.is_over():
                 found.append(replay)

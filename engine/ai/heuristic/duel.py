@@ -7,14 +7,12 @@ every term.
 """
 from __future__ import annotations
 
-import math
-import random
 
 from ...core import Action
 from ...herocard.cards import (ATTACK_MOD, ATTRIBUTES, BASE_ATTACK, BASE_BLOCK, BLOCK_MOD,
                                EXCLUSIVE, FAST, VALUE_KINDS)
 from ...herocard.values import card_value, has_counting, side_total
-from ..base import Bot, SeatWindow
+from .common import DeterminizingHeuristic, sigmoid as _sigmoid
 
 CLEARS = 3            # Core Rules, "Clearing": up to three cards a turn
 GAMMA = 1.5           # sharpness of the "Victory Points still needed" contest
@@ -27,14 +25,6 @@ SURE, HOPELESS = 1.0, 0.0  # an attack no block can reach / one no mod can lift:
                           # as settled, like the pass that would settle it
 PLAYOUT_DEPTH = 0     # ISMCTS scores new nodes with evaluate at once: measured stronger
                       # per iteration and per second than random playouts of 3-20 actions
-
-
-def _sigmoid(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 def _free(state, pool: int) -> dict:
@@ -295,7 +285,7 @@ def candidates(state, actions: list[Action]) -> list[Action]:
     return actions
 
 
-class Heuristic(Bot):
+class Heuristic(DeterminizingHeuristic):
     """Easy duel bot: rules of thumb, then one step of lookahead scored by ``evaluate``.
 
     ``seed``: reproducible choices (it only picks the determinization).
@@ -306,20 +296,8 @@ class Heuristic(Bot):
     ``stats``: ``choices``, ``score``.
     """
 
-    spec = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        super().__init__(seed)
-        self._rng = random.Random(self.seed)
-
-    def choose(self, window: SeatWindow) -> Action:
-        """One of ``window.legal_actions()`` (see the class docstring)."""
-        actions = window.legal_actions()
-        self.stats = {"choices": len(actions)}
-        if len(actions) == 1:
-            return actions[0]
-        state = window.determinize(self._rng.randrange(2 ** 31))
-        seat = window.seat
+    def decide(self, state, seat: int, actions: list[Action]) -> Action:
+        """Rules of thumb, else the best one-step lookahead (see the class docstring)."""
         ruled = _rule_choice(state, seat, actions)
         if ruled is not None:
             return ruled

@@ -9,11 +9,10 @@ the weakest opponent. docs/ai.md explains every term.
 """
 from __future__ import annotations
 
-import random
 
 from ...core import Action
 from ...hero_realms.cards import ALLY, CHAMPION, EXPEND, PRIMARY, SACRIFICE
-from ..base import Bot, SeatWindow
+from .common import DeterminizingHeuristic
 
 # worth of one unit of each resource in "combat points"
 GOLD, HEALTH = 0.8, 0.5
@@ -225,7 +224,7 @@ def _arg(action: Action, name: str):
     return action.arg(name)
 
 
-class Heuristic(Bot):
+class Heuristic(DeterminizingHeuristic):
     """Easy Hero Realms bot: fixed priorities read from its own seat's information.
 
     Order each turn: play every card; use every expend and ally ability;
@@ -240,20 +239,8 @@ class Heuristic(Bot):
     ``stats``: ``choices``, ``rule`` (which rule chose).
     """
 
-    spec = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        super().__init__(seed)
-        self._rng = random.Random(self.seed)
-
-    def choose(self, window: SeatWindow) -> Action:
-        """One of ``window.legal_actions()`` (see the class docstring)."""
-        actions = window.legal_actions()
-        self.stats = {"choices": len(actions)}
-        if len(actions) == 1:
-            return actions[0]
-        state = window.determinize(self._rng.randrange(2 ** 31))
-        seat = window.seat
+    def decide(self, state, seat: int, actions: list[Action]) -> Action:
+        """The pending choice, else the main-phase priorities (see the class docstring)."""
         if state.pending is not None:
             rule, action = "pending", self._pending(state, seat, actions)
         else:

@@ -21,10 +21,9 @@ code and tests use.
 """
 from __future__ import annotations
 
-import random
 
 from ...core import Action
-from ..base import Bot, SeatWindow
+from .common import DeterminizingHeuristic
 from .orc_wars_eval import (  # noqa: F401  (re-exported: orc_wars is the public module)
     FAR, HIT_RATE, NEAR, ORC, ORCS_PER_ELF, REACH, W_DANGER, W_ELF_CARDS, W_FORCE, W_GOAL,
     W_HUNT, W_KING_ESCAPE, W_LIFE, W_ORC_CARDS, W_TIME, _goal, _line, _potential, _sigmoid,
@@ -100,7 +99,7 @@ def candidates(state, actions: list) -> list:
     return shortlist(state, seat, actions)
 
 
-class Heuristic(Bot):
+class Heuristic(DeterminizingHeuristic):
     """Easy Orc Wars bot, for the Orc and for the Elves (see the module docstring).
 
     ``seed``: reproducible choices (it only seeds the determinization).
@@ -109,20 +108,8 @@ class Heuristic(Bot):
     ``lookahead``. ``stats``: ``choices``, and ``score`` after a lookahead.
     """
 
-    spec = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        super().__init__(seed)
-        self._rng = random.Random(self.seed)
-
-    def choose(self, window: SeatWindow) -> Action:
-        """One of ``window.legal_actions()``."""
-        actions = window.legal_actions()
-        self.stats = {"choices": len(actions)}
-        if len(actions) == 1:
-            return actions[0]
-        state = window.determinize(self._rng.randrange(2 ** 31))
-        seat = window.seat
+    def decide(self, state, seat: int, actions: list[Action]) -> Action:
+        """A rule-of-thumb choice where one applies, else the best ``lookahead``."""
         ruled = _rule_choice(state, seat, actions)
         if ruled is not None:
             return ruled

@@ -41,13 +41,13 @@ state (one logistic score) and gives the Orc seat the complement:
 """
 from __future__ import annotations
 
-import math
 from collections import deque
 
 from ... import hexgrid
 from ...herocard.cards import ATTACK_MOD, ATTRIBUTES, BASE_BLOCK, BLOCK_MOD
 from ...herocard.values import side_total
 from ...orc_wars.roles import load_roles
+from .common import sigmoid as _sigmoid
 
 ORC = 0
 FAR = 40              # steps standing for "unreachable"
@@ -74,14 +74,6 @@ _SCORES: dict = {}       # hero id -> {attribute: score}
 # (lists long enough for any map: distances are at most a few dozen steps, FAR when unreachable)
 _THREAT = [0.8, 0.8] + [0.5] * (REACH - 1) + [0.2] * (NEAR - REACH) + [0.0] * 400
 _HUNT = [1 - d / 20 for d in range(20)] + [0.0] * 400
-
-
-def _sigmoid(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 # ------------------------------------------------------------------ distances
