@@ -23,15 +23,31 @@ def value_short(card: dict) -> str:
     return "var"
 
 
-def card_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
-    """One numbered hand card: mark, name, kind, cost+attribute, value, action type."""
+#: Short kind words for a narrow hand panel (``card_line(..., compact=True)``).
+KIND_SHORT = {"base_attack": "Attack", "attack_mod": "Att+", "special_attack": "SpAtt",
+              "base_block": "Block", "block_mod": "Blk+", "special_block": "SpBlk",
+              "other": "Action"}
+
+
+def card_line(number: int, card: dict, selected: bool, playable: bool,
+              compact: bool = False) -> Text:
+    """One numbered hand card: mark, name, kind, cost+attribute, value, action type.
+
+    ``compact``: about 40 characters ("1[ ]*Skull Crusher   Attack 5B   8 excl")
+    with a short kind word, for narrow panels.
+    """
     mark = "[x]" if selected else "[ ]"
     line = Text(f"{number}{mark}")
     line.append("*" if playable else " ", style="bold green" if playable else "")
     name_style = "bold" if playable else "dim"
-    line.append(f"{str(card.get('name', '?')):<17.17}", style=name_style)
-    kind = str(card.get("kind_name") or card.get("kind") or "")
-    line.append(f" {kind:<14.14}")
+    if compact:
+        name_width, kind_width = 16, 6
+        kind = KIND_SHORT.get(str(card.get("kind")), "Action")
+    else:
+        name_width, kind_width = 17, 14
+        kind = str(card.get("kind_name") or card.get("kind") or "")
+    line.append(f"{str(card.get('name', '?')):<{name_width}.{name_width}}", style=name_style)
+    line.append(f" {kind:<{kind_width}.{kind_width}}")
     line.append(f" {card.get('cost', '?')}{card.get('attribute', '?')}", style="bold")
     line.append(f" {value_short(card):>3}")
     line.append(f" {TYPE_SHORT.get(str(card.get('type')), str(card.get('type', '')))}")

@@ -10,27 +10,9 @@ from typing import Sequence
 
 from rich.text import Text
 
-from .hand import TYPE_SHORT, HandPanel, card_line, value_short
+from .hand import HandPanel, card_line
 
-KIND_SHORT = {"base_attack": "Attack", "attack_mod": "Att+", "special_attack": "SpAtt",
-              "base_block": "Block", "block_mod": "Blk+", "special_block": "SpBlk",
-              "other": "Action"}
 WIDE = 52          # from this content width on, the duel's full card line fits
-
-
-def compact_line(number: int, card: dict, selected: bool, playable: bool) -> Text:
-    """"1[ ]*Skull Crusher   Attack 5B   8 excl" (about 40 characters)."""
-    mark = "[x]" if selected else "[ ]"
-    line = Text(f"{number}{mark}")
-    line.append("*" if playable else " ", style="bold green" if playable else "")
-    line.append(f"{str(card.get('name', '?')):<16.16}", style="bold" if playable else "dim")
-    line.append(f" {KIND_SHORT.get(str(card.get('kind')), 'Action'):<6}")
-    line.append(f" {card.get('cost', '?')}{card.get('attribute', '?')}", style="bold")
-    line.append(f" {value_short(card):>3}")
-    line.append(f" {TYPE_SHORT.get(str(card.get('type')), str(card.get('type', '')))}")
-    if selected:
-        line.stylize("reverse")
-    return line
 
 
 class OwHandPanel(HandPanel):
@@ -48,8 +30,8 @@ class OwHandPanel(HandPanel):
             self._put(Text(hidden_note, style="dim"))
             return
         self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
-        draw = card_line if (self.content_region.width or 0) >= WIDE else compact_line
-        lines = [draw(i + 1, card, i in selected, card.get("id") in playable)
+        compact = (self.content_region.width or 0) < WIDE
+        lines = [card_line(i + 1, card, i in selected, card.get("id") in playable, compact)
                  for i, card in enumerate(hand)]
         if not hand:
             lines.append(Text("(no cards)", style="dim"))
