@@ -1,0 +1,178 @@
+"""The campaign's two dialogs: new campaign (player names) and start a scenario
+(scenario, who plays the Orc, the Elves' heroes and roles, seed), which shows
+the Orc player's level and dirty tricks as the choice changes. Used by
+``tui/screens/campaign.py``; the rules come from ``engine.orc_wars.campaign``.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+import saves
+from engine.orc_wars import campaign as rules
+
+from .. import campaign_flow as flow
+from ..widgets import Cycle
+
+
+class NewCampaignScreen(ModalScreen[list[str] | None]):
+    """Two to four player names; Enter creates the campaign, Esc cancels."""
+
+    CSS = """
+    NewCampaignScreen { align: center middle; }
+    NewCampaignScreen .dialog { width: 50; }
+    NewCampaignScreen Input { width: 24; }
+    NewCampaignScreen .row { height: 1; margin-bottom: 0; }
+    NewCampaignScreen #new-error { height: auto; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel", key_display="esc"),
+                Binding("enter", "create", "Create", key_display="enter", priority=True)]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text("New Orc Wars campaign", style="bold"), classes="dialog-title")
+            for n in range(4):
+                with Horizontal(classes="row"):
+                    yield Static(f"Player {n + 1}", classes="label")
+                    yield Input("", id=f"player{n}", compact=True, max_length=saves.campaign.MAX_NAME,
+                                placeholder="name" if n < 2 else "(optional)")
+            yield Static("", id="new-error")
+            yield Static(Text("Tab: next   Enter: create   Esc: cancel", style="dim"))
+
+    def on_mount(self) -> None:
+        """Focus the first name."""
+        self.query_one("#player0", Input).focus()
+
+    def names(self) -> list[str]:
+        """The names typed, blanks left out."""
+        return [value for n in range(4)
+                if (value := self.query_one(f"#player{n}", Input).value.strip())]
+
+    def action_create(self) -> None:
+        """Check the names (2 to 4, all different) and close with them."""
+        try:
+            names = saves.campaign.check_players(self.names())
+        except ValueError as exc:
+            self.query_one("#new-error", Static).update(Text(str(exc), style="bold red"))
+            return
+        self.dismiss(names)
+
+    def action_cancel(self) -> None:
+        """Close without a campaign."""
+        self.dismiss(None)
+
+
+class StartScenarioScreen(ModalScreen[dict | None]):
+    """Sides for a campaign game: scenario, who plays the Orc, each Elf's hero and
+    role, seed. Shows the Orc player's level and dirty tricks as they change."""
+
+    CSS = """
+    StartScenarioScreen { align: center middle; }
+    StartScenarioScreen .dialog { width: 70; }
+    StartScenarioScreen .row { height: 1; margin-bottom: 0; }
+    StartScenarioScreen .label { width: 9; }
+    StartScenarioScreen .elf-name { width: 14; }
+    StartScenarioScreen Cycle { width: 24; }
+    StartScenarioScreen Cycle.small { width: 15; margin-right: 1; }
+    StartScenarioScreen .column { width: 16; }
+    StartScenarioScreen Input { width: 12; }
+    StartScenarioScreen #start-level { height: auto; margin-top: 1; }
+    StartScenarioScreen #start-error { height: auto; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel", key_display="esc"),
+                Binding("enter", "start", "Start", key_display="enter", priority=True)]
+
+    def __init__(self, campaign: saves.Campaign, scenario: str):
+        super().__init__()
+        self.campaign = campaign
+        self.scenario = scenario
+
+    def default_orc(self) -> str:
+        """The player who has played the Orc least in this campaign (campaign order on ties)."""
+        count = {p: 0 for p in self.campaign.players}
+        for game in self.campaign.finished_games():
+            count[game["orc"]] = count.get(game["orc"], 0) + 1
+        return min(self.campaign.players, key=lambda p: count[p])
+
+    def compose(self) -> ComposeResult:
+        from engine.herocard import content
+        heroes = content.load_heroes()
+        hero_choices = [(heroes[h].name, h) for h in content.hero_ids()]
+        role_choices = [(r.title(), r) for r in rules.ROLES]
+        scenarios = [(flow.scenario_name(s), s) for s in self.campaign.scenarios()]
+        players = self.campaign.players
+        with Vertical(classes="dialog"):
+            yield Static(Text("Start a campaign game", style="bold"), classes="dialog-title")
+            with Horizontal(classes="row"):
+                yield Static("Scenario", classes="label")
+                yield Cycle(scenarios, self.scenario, id="scenario")
+            with Horizontal(classes="row"):
+                yield Static("Orc", classes="label")
+                yield Cycle([(p, p) for p in players], self.default_orc(), id="orc")
+            with Horizontal(classes="row"):
+                yield Static("", classes="label")
+                yield Static(Text("Elf player", style="dim"), classes="elf-name")
+                yield Static(Text("Hero", style="dim"), classes="column")
+                yield Static(Text("Role", style="dim"), classes="column")
+            for n in range(len(players) - 1):
+                with Horizontal(classes="row"):
+                    yield Static(f"Elf {n + 1}", classes="label")
+                    yield Static("", id=f"elf{n}", classes="elf-name")
+                    yield Cycle(hero_choices, rules.ROLES[n], id=f"hero{n}", classes="small")
+                    yield Cycle(role_choices, rules.ROLES[n], id=f"role{n}", classes="small")
+            with Horizontal(classes="row"):
+                yield Static("Seed", classes="label")
+                yield Input("", id="seed", compact=True, type="integer", placeholder="random")
+            yield Static("", id="start-level")
+            yield Static("", id="start-error")
+            yield Static(Text("Tab: next  Left/Right: change  Enter: start  "
+                              "Esc: cancel", style="dim"))
+
+    def on_mount(self) -> None:
+        """Show the Elves and the Orc's level; focus the Orc choice."""
+        self.update_sides()
+        self.query_one("#orc", Cycle).focus()
+
+    def on_cycle_changed(self, event: Cycle.Changed) -> None:
+        """Another scenario or Orc player: new Elves and level."""
+        if event.cycle.id in ("scenario", "orc"):
+            self.update_sides()
+
+    def update_sides(self) -> None:
+        """The Elves are the other players; the level is the Orc player's in the scenario."""
+        orc = self.query_one("#orc", Cycle).value
+        scenario = self.query_one("#scenario", Cycle).value
+        elves = [p for p in self.campaign.players if p != orc]
+        for n, name in enumerate(elves):
+            self.query_one(f"#elf{n}", Static).update(Text(name[:13], style="bold"))
+        level = self.campaign.level(orc, scenario)
+        self.query_one("#start-level", Static).update(Text(
+            f"{orc} plays the Orc in {flow.scenario_name(scenario)} as "
+            f"{flow.level_text(level)}.", style="bold"))
+
+    def choice(self) -> dict:
+        """The sides as chosen: scenario, orc, heroes, roles, seed (None: random)."""
+        elves = len(self.campaign.players) - 1
+        seed_text = self.query_one("#seed", Input).value.strip()
+        return {"scenario": self.query_one("#scenario", Cycle).value,
+                "orc": self.query_one("#orc", Cycle).value,
+                "heroes": [self.query_one(f"#hero{n}", Cycle).value for n in range(elves)],
+                "roles": [self.query_one(f"#role{n}", Cycle).value for n in range(elves)],
+                "seed": int(seed_text) if seed_text.lstrip("-").isdigit() else None}
+
+    def action_start(self) -> None:
+        """Enter: close with the sides (two Elves may not share a role)."""
+        choice = self.choice()
+        if len(set(choice["roles"])) != len(choice["roles"]):
+            self.query_one("#start-error", Static).update(
+                Text("Each Elf needs a different role.", style="bold red"))
+            return
+        self.dismiss(choice)
+
+    def action_cancel(self) -> None:
+        """Esc: no game."""
+        self.dismiss(None)
