@@ -20,6 +20,41 @@ from .ow_glyphs import (Pos, CELL, CLAN_LETTER, CLAN_NAME, KIND_LETTER, KIND_NAM
     MARKS, pos_of, pos_name, cell_x, spaces, pieces, terrain_key, piece_glyph, cell_glyph,
     grid, render_row, legend)  # noqa: F401 (re-exported)
 
+#: The Orc Wars screen's help: keys, the clan rule and the panels (``?``).
+KEYS = """\
+Orc Wars keys
+  arrows, hjkl  move the map cursor     n / N  next / previous mark
+  Enter     on the map: do what the line under the map says (place a
+            token, an Elf or an Orc; wake a token; choose one of your
+            figures, then Enter on a (..) hex moves it there; on an
+            escape space you may also leave the map). In the actions
+            list: apply the highlighted action.
+  Tab       switch between the map and the actions list
+  1-9       select hand cards; Enter plays them. When they may hit
+            several figures, the targets show as >..< on the map:
+            move to one and press Enter (Esc cancels).
+  e         end the turn / action phase (or finish discarding,
+            clearing, the squad phase, reinforcing)
+  Space, p  pass      r  refresh your hand (no action phase)
+  Esc       unselect  ctrl+p  every legal action, by name
+  s save now   a auto-pass on/off   ? this help   q quit (saved)
+  L         the whole log, to read back what happened
+
+The clan rule: on the Orc's turn each active clan has one action
+phase. All the figures of the clan that will move must move first:
+the first card the clan plays (any card) ends its moving. Only a clan
+that is one single squad and has not moved may still move after its
+attack. The status panel says which applies now.
+
+Status panel: each Elf (wounds / wound line, points spent of the
+total of Body, Mind and X, treasures, top card of each stack), the
+Orc's hand and dirty tricks, face-down squad tokens, each clan on the
+map (figures by kind: B Brute, T Tactician, S Shaman; squads; points
+spent/total; top cards), the Orc King. Underlined: who is acting;
+> who decides now. When space is short (3 or 4 players at 80x24) each
+Elf, clan and the King take one line: W wounds, then FREE points.
+"""
+
 PHASE_WORDS = {"setup_tokens": "Set-up: squad tokens", "setup_elves": "Set-up: Elves",
                "discard": "Discard phase", "draw": "Draw phase", "clear": "Clear phase",
                "squad": "Squad phase", "choose": "Orc: next action phase",

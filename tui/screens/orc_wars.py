@@ -26,7 +26,7 @@ from engine import Action
 
 from ..choices import list_actions, matching_actions, playable_ids
 from ..describe import selection_text
-from ..ow_text import (CELL, END_KINDS, cell_x, describe_pos, enter_hint, fight_marks,
+from ..ow_text import (KEYS, CELL, END_KINDS, cell_x, describe_pos, enter_hint, fight_marks,
                        figure_name, figure_positions, game_over_words, grid, handoff_words,
                        has_map_target, legend, list_order, move_choices, movers, phase_words,
                        pieces, placement_choices, pos_name, pos_of, target_choices)
@@ -36,40 +36,6 @@ from ..widgets.ow_hand import OwHandPanel
 from ..widgets.ow_status import OwStatus
 from .dialogs import ChooseScreen
 from .game import GameScreen
-
-KEYS = """\
-Orc Wars keys
-  arrows, hjkl  move the map cursor     n / N  next / previous mark
-  Enter     on the map: do what the line under the map says (place a
-            token, an Elf or an Orc; wake a token; choose one of your
-            figures, then Enter on a (..) hex moves it there; on an
-            escape space you may also leave the map). In the actions
-            list: apply the highlighted action.
-  Tab       switch between the map and the actions list
-  1-9       select hand cards; Enter plays them. When they may hit
-            several figures, the targets show as >..< on the map:
-            move to one and press Enter (Esc cancels).
-  e         end the turn / action phase (or finish discarding,
-            clearing, the squad phase, reinforcing)
-  Space, p  pass      r  refresh your hand (no action phase)
-  Esc       unselect  ctrl+p  every legal action, by name
-  s save now   a auto-pass on/off   ? this help   q quit (saved)
-  L         the whole log, to read back what happened
-
-The clan rule: on the Orc's turn each active clan has one action
-phase. All the figures of the clan that will move must move first:
-the first card the clan plays (any card) ends its moving. Only a clan
-that is one single squad and has not moved may still move after its
-attack. The status panel says which applies now.
-
-Status panel: each Elf (wounds / wound line, points spent of the
-total of Body, Mind and X, treasures, top card of each stack), the
-Orc's hand and dirty tricks, face-down squad tokens, each clan on the
-map (figures by kind: B Brute, T Tactician, S Shaman; squads; points
-spent/total; top cards), the Orc King. Underlined: who is acting;
-> who decides now. When space is short (3 or 4 players at 80x24) each
-Elf, clan and the King take one line: W wounds, then FREE points.
-"""
 
 
 def fit_place(place: str, what: str, width: int) -> str:
