@@ -177,13 +177,7 @@ def list_campaigns(folder: str | os.PathLike) -> list[CampaignInfo]:
     (unreadable files last, with ``error``). A missing folder gives ``[]``;
     one that cannot be listed raises ``SaveError``."""
     root = Path(folder) / CAMPAIGN_FOLDER
-    try:
-        names = sorted(e.name for e in os.scandir(root)
-                       if e.name.endswith(CAMPAIGN_SUFFIX) and not e.name.startswith("."))
-    except FileNotFoundError:
-        return []
-    except OSError as exc:
-        raise SaveError(root, f"cannot list the campaigns: {exc.strerror or exc}") from exc
+    names = files.names_in(root, CAMPAIGN_SUFFIX, "the campaigns")
     found = []
     for name in names:
         try:

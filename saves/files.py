@@ -53,6 +53,19 @@ def save_dir(override: str | os.PathLike | None = None) -> Path:
     return folder
 
 
+def names_in(folder: Path, suffix: str, what: str) -> list[str]:
+    """The names of ``folder``'s files ending in ``suffix`` that do not start with
+    a dot, sorted; ``[]`` for a missing folder. ``what`` names the files in the
+    one-line ``SaveError`` raised when the folder cannot be listed."""
+    try:
+        return sorted(entry.name for entry in os.scandir(folder)
+                      if entry.name.endswith(suffix) and not entry.name.startswith("."))
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise SaveError(folder, f"cannot list {what}: {exc.strerror or exc}") from exc
+
+
 def sibling(path: Path, suffix: str) -> Path:
     """``path`` with ``suffix`` appended to its name (``x.htsave`` -> ``x.htsave.bak``)."""
     return path.with_name(path.name + suffix)

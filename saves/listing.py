@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import SaveError
-from .files import OPEN_SUFFIX, SUFFIX, sibling
+from .files import OPEN_SUFFIX, SUFFIX, names_in, sibling
 from .format import parse_time
 from .game import backup_path, read_header
 
@@ -79,13 +79,7 @@ def list_saves(folder: str | os.PathLike) -> list[SaveInfo]:
     that cannot be listed raises ``SaveError``.
     """
     root = Path(folder)
-    try:
-        names = sorted(entry.name for entry in os.scandir(root)
-                       if entry.name.endswith(SUFFIX) and not entry.name.startswith("."))
-    except FileNotFoundError:
-        return []
-    except OSError as exc:
-        raise SaveError(root, f"cannot list the save folder: {exc.strerror or exc}") from exc
+    names = names_in(root, SUFFIX, "the save folder")
     result = []
     for name in names:
         try:
