@@ -7,6 +7,7 @@ from typing import Any
 from .action import Action
 from .errors import BadOptions, IllegalAction
 from .event import Event
+from .options import OptionSpec, names_spec, validate_options
 
 MAX_NAME = 24  # characters in a player's name
 
@@ -53,6 +54,21 @@ class State(ABC):
                 return events
         raise IllegalAction(f"not legal now: {action.kind} {dict(action.args)}")
 
+    def why_not(self, action_or_cards: Any) -> str | None:
+        """Plain words for why ``action_or_cards`` is not legal now; None if it is.
+
+        ``action_or_cards``: an ``Action``, or (in games with hands) whatever
+        the game documents, such as a list of card uids. Games override this
+        with precise reasons; this default only knows the general ones.
+        """
+        if self.is_over():
+            return "the game is over"
+        if not isinstance(action_or_cards, Action):
+            return "that is not something a player can do"
+        if action_or_cards in self.legal_actions():
+            return None
+        return "that is not legal at this moment"
+
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
         """Apply an action already known to be legal."""
@@ -94,6 +110,22 @@ class Game(ABC):
     @abstractmethod
     def default_options(self, players: int = 2) -> dict:
         """msgpack-ready options for a game with ``players`` seats."""
+
+    def option_specs(self, players: int = 2) -> list[OptionSpec]:
+        """Every option of a ``players``-seat game as plain data (see ``engine.core.options``).
+
+        The default offers only the seats' ``names``; games override it.
+        Raises ``BadOptions`` for a player count the game does not take.
+        """
+        self.check_players(players)
+        return [names_spec(players)]
+
+    def validate_options(self, players: int, options: Any) -> dict:
+        """``options`` checked against ``option_specs(players)``, defaults filled in.
+
+        Raises ``BadOptions`` with one line for anything that does not fit.
+        """
+        return validate_options(self.option_specs(players), options, players)
 
     @abstractmethod
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> State:

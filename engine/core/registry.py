@@ -2,17 +2,34 @@
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import Callable
 
 from .contract import Game
 from .errors import UnknownGame
 
-# game id -> "module:attribute" of a zero-argument factory returning a Game.
-_BUILTIN: dict[str, str] = {
-    "herocard-duel": "engine.herocard.duel:HeroCardDuel",
-    "orc-wars": "engine.orc_wars.game:OrcWars",
-    "hero-realms": "engine.hero_realms.game:HeroRealms",
+@dataclass(frozen=True)
+class GameEntry:
+    """What is known of a built-in game without importing it.
+
+    ``target``: "module:attribute" of a zero-argument factory returning the
+    ``Game``; ``title``: its name in menus; ``min_players``/``max_players``:
+    the seat range (the Game object's own values must agree: a test checks).
+    """
+
+    target: str
+    title: str
+    min_players: int
+    max_players: int
+
+
+# One line per game, in menu order.
+_BUILTIN: dict[str, GameEntry] = {
+    "herocard-duel": GameEntry("engine.herocard.duel:HeroCardDuel", "HeroCard Duel", 2, 4),
+    "orc-wars": GameEntry("engine.orc_wars.game:OrcWars", "HeroCard Orc Wars", 2, 4),
+    "hero-realms": GameEntry("engine.hero_realms.game:HeroRealms", "Hero Realms", 2, 4),
 }
+
 _EXTRA: dict[str, Callable[[], Game]] = {}
 
 
@@ -21,15 +38,37 @@ def game_ids() -> tuple[str, ...]:
     return tuple(_BUILTIN)
 
 
+def game_entry(game_id: str) -> GameEntry:
+    """The registry entry of a built-in game (no import); ``UnknownGame`` otherwise."""
+    entry = _BUILTIN.get(game_id) if isinstance(game_id, str) else None
+    if entry is None:
+        raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(_BUILTIN)})")
+    return entry
+
+
+def game_title(game_id: str) -> str:
+    """The menu title of ``game_id`` without importing it (its id if unknown)."""
+    entry = _BUILTIN.get(game_id)
+    if entry is not None:
+        return entry.title
+    if game_id in _EXTRA:
+        return load_game(game_id).title or game_id
+    return str(game_id)
+
+
 def load_game(game_id: str) -> Game:
-    """The ``Game`` for ``game_id``; raises ``engine.UnknownGame`` for others."""
+    """The ``Game`` for ``game_id``, importing its package on first use.
+
+    Raises ``engine.UnknownGame`` for an id that is neither built in nor
+    registered with :func:`register`.
+    """
     if game_id in _EXTRA:
         return _EXTRA[game_id]()
-    target = _BUILTIN.get(game_id) if isinstance(game_id, str) else None
-    if target is None:
+    entry = _BUILTIN.get(game_id) if isinstance(game_id, str) else None
+    if entry is None:
         known = ", ".join(list(_BUILTIN) + list(_EXTRA))
         raise UnknownGame(f"unknown game {game_id!r} (known: {known})")
-    module_name, attr = target.split(":")
+    module_name, attr = entry.target.split(":")
     return getattr(importlib.import_module(module_name), attr)()
 
 
