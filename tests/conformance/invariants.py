@@ -45,4 +45,30 @@ def hero_realms(state) -> None:
         assert len(state.winners()) == 1 and not state.players[state.winners()[0]].out
 
 
-INVARIANTS = {"herocard-duel": herocard_duel, "hero-realms": hero_realms}
+def no_time_for_heroes(state) -> None:
+    """Every card in exactly one zone, no negative coins or Glory, wounds within hearts,
+    the Warlord last in the Horde, a full Market while its deck lasts."""
+    zones = state.horde + state.box + state.battlefield + state.in_play + state.removed \
+        + state.market_deck + [u for u in state.market if u is not None]
+    if state.trap is not None:
+        zones.append(state.trap[0])
+    for p in state.players:
+        zones += p.deck + p.hand + p.wear + p.bid + p.trophies
+        assert p.coins >= 0 and p.glory >= 0, "negative coins or Glory"
+        assert 0 <= p.wounds <= state.hero(p.seat).hearts
+        assert 0 <= p.known_bottom <= len(p.deck)
+        assert 0 <= p.expertise_left <= state.hero(p.seat).expertise_uses
+    assert sorted(zones) == list(range(len(state.cards))), "a card is lost or duplicated"
+    assert len(state.cards) == 15 * state.num_players + 27 + 1 + 14
+    assert len(state.market) == 5
+    assert not state.market_deck or None not in state.market
+    if state.horde and not state.warlord_in:
+        assert state.horde[-1] == state.warlord, "the Warlord must come out last"
+    assert all(0 < w < state.enemy_def(u).fortitude + 2 for u, w in state.enemy_wounds.items())
+    assert set(state.enemy_wounds) <= set(state.battlefield)
+    if state.is_over():
+        assert not state.battlefield and not state.horde or all(p.fallen for p in state.players)
+
+
+INVARIANTS = {"herocard-duel": herocard_duel, "hero-realms": hero_realms,
+              "no-time-for-heroes": no_time_for_heroes}

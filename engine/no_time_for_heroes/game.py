@@ -1,0 +1,118 @@
+"""The `no-time-for-heroes` game: set-up and options (rulebook, "Before Going to Battle").
+
+Set-up: a random Warlord; 19 / 23 / 27 Hosts (2 / 3 / 4 players) shuffled, the
+Warlord placed to come out last; each player's hero (one side of a hero card),
+its class deck shuffled, 4 cards drawn; the Market deck shuffled, 5 cards face
+up; with scenarios (an option, on by default) the Scenario deck shuffled and its
+first card active; 3 enemies from the bottom of the Horde; then the Leader bid.
+Nobody starts with coins (ruling 2).
+"""
+from __future__ import annotations
+
+from ..core import BadOptions, Choice, Game, OptionSpec
+from ..core.options import names_spec
+from .content import load_content
+from .horde import bring_in
+from .model import BATTLEFIELD, HAND_SIZE, HOSTS_BY_PLAYERS, MARKET_SLOTS, Player
+from .state import NoTimeState
+from . import zones
+
+RANDOM = "random"
+
+
+class NoTimeForHeroes(Game):
+    """Game mode "no-time-for-heroes". Options: ``names``, ``heroes`` (per seat: a hero
+    id or "random"; two seats cannot share a hero card), ``scenarios`` (bool),
+    ``oldest`` (the seat that wins a tied bid)."""
+
+    id = "no-time-for-heroes"
+    title = "No Time For Heroes"
+    min_players = 2
+    max_players = 4
+    scenarios: list[str] = []
+
+    def option_specs(self, players: int = 2) -> list[OptionSpec]:
+        """names, heroes, scenarios, oldest (see the class docstring)."""
+        self.check_players(players)
+        heroes = load_content().heroes
+        hero_choices = (Choice(RANDOM, "Random"),) + tuple(
+            Choice(h.id, f"{h.name} ({h.klass.title()})") for h in heroes.values())
+        seats = tuple(Choice(i, f"Player {i + 1}") for i in range(players))
+        return [names_spec(players),
+                OptionSpec("heroes", "Hero", "choice", [RANDOM] * players, hero_choices,
+                           per_seat=True, help="each seat's hero; two seats cannot share a "
+                           "hero card"),
+                OptionSpec("scenarios", "Scenarios", "bool", True,
+                           help="play with the Scenario deck (one active scenario)"),
+                OptionSpec("oldest", "Oldest player", "choice", 0, seats,
+                           help="wins a tied Leader bid (seat order if nobody says)")]
+
+    def default_options(self, players: int = 2) -> dict:
+        """Every option at its default (equal to ``validate_options(players, None)``)."""
+        return self.validate_options(players, None)
+
+    def validate_options(self, players: int, options) -> dict:
+        full = super().validate_options(players, options)
+        full["names"] = self.clean_names(full["names"], players)
+        heroes = load_content().heroes
+        cards = [heroes[h].card for h in full["heroes"] if h != RANDOM]
+        if len(set(cards)) != len(cards):
+            raise BadOptions("two seats chose heroes of the same hero card")
+        return full
+
+    def new_game(self, players: int = 2, seed: int = 0,
+                 options: dict | None = None) -> NoTimeState:
+        """A game set up as the module docstring says; ``engine.BadOptions`` for bad input."""
+        self.check_players(players)
+        self.check_seed(seed)
+        full = self.validate_options(players, options)
+        content = load_content()
+        state = NoTimeState(self, seed, full, content)
+        rng = state.rng
+        heroes = _pick_heroes(full["heroes"], content, rng)
+        for seat, hero_id in enumerate(heroes):
+            hero = content.heroes[hero_id]
+            p = Player(seat, full["names"][seat], hero_id, hero.expertise_uses)
+            p.deck = [state.new_card(cid, seat) for cid, n in content.decks[hero.klass]
+                      for _ in range(n)]
+            rng.shuffle(p.deck)
+            state.players.append(p)
+        warlord_id = rng.choice(sorted(content.warlords))
+        hosts = []
+        for host in content.hosts.values():
+            for loot in host.loot:
+                uid = state.new_card(host.id)
+                state.loot[uid] = loot
+                hosts.append(uid)
+        rng.shuffle(hosts)
+        size = HOSTS_BY_PLAYERS[players]
+        state.warlord = state.new_card(warlord_id)
+        state.horde = hosts[:size] + [state.warlord]
+        state.box = hosts[size:]
+        state.market_deck = [state.new_card(cid) for cid, n in content.market for _ in range(n)]
+        rng.shuffle(state.market_deck)
+        state.market = [state.market_deck.pop() for _ in range(MARKET_SLOTS)]
+        if full["scenarios"]:
+            state.scenario_deck = sorted(content.scenarios)
+            rng.shuffle(state.scenario_deck)
+            state.scenario = state.scenario_deck.pop()
+        events: list = []
+        for p in state.players:
+            zones.draw(state, p.seat, HAND_SIZE, events)
+        for _ in range(BATTLEFIELD):
+            bring_in(state, events)
+        return state
+
+
+def _pick_heroes(wanted: list, content, rng) -> list:
+    """Each seat's hero: as asked, "random" ones from the hero cards nobody took."""
+    taken = {content.heroes[h].card for h in wanted if h != RANDOM}
+    out = []
+    for h in wanted:
+        if h == RANDOM:
+            free = sorted({x.card for x in content.heroes.values()} - taken)
+            card = rng.choice(free)
+            taken.add(card)
+            h = rng.choice(sorted(x.id for x in content.heroes.values() if x.card == card))
+        out.append(h)
+    return out

@@ -1,0 +1,173 @@
+"""The Horde: the battlefield, enemy Fortitude and Wounds, defeat and loot, refills and
+the end of the battle (rulebook, "The Horde approaches", "Facing the Horde" a,
+"3. Recovery Phase", "The Warlord Arrives!", "When the Battlefield Falls Silent",
+"The enemy's signs").
+
+The Horde deck is a list of uids, BOTTOM FIRST: ``horde[0]`` is the next card
+to come out, ``horde[-1]`` the Warlord (it comes out last). Each Host's loot
+(coins, Glory) lives in ``state.loot`` and stays secret until it is defeated.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import Event
+from .model import BATTLEFIELD
+
+if TYPE_CHECKING:
+    from .state import NoTimeState
+
+
+def fortitude(state: "NoTimeState", uid: int) -> int:
+    """Fortitude in force: printed, +war-cry while that Warlord stands (he is an orc
+    too), -1 under Brunmar Ruins (``weaker-horde``); never below 1."""
+    value = state.enemy_def(uid).fortitude
+    w = state.warlord_def()
+    if state.warlord_in and w.expertise == "war-cry" and state.warlord in state.battlefield:
+        value += w.amount
+    sc = state.scenario_def()
+    if sc is not None and sc.effect == "weaker-horde":
+        value -= sc.amount
+    return max(1, value)
+
+
+def attack_value(state: "NoTimeState", uid: int, seat: int) -> int:
+    """The damage enemy ``uid`` does to ``seat``'s hero in the Horde attack:
+    Fortitude minus its Wounds, minus its magic resistance against a Magic hero
+    ("The Horde responds"; "The enemy's signs"); 0 when blocked this turn."""
+    if uid in state.t["blocked"]:
+        return 0
+    value = fortitude(state, uid) - state.enemy_wounds.get(uid, 0)
+    if "magic" in state.hero(seat).icons and uid != state.warlord:
+        value -= state.content.hosts[state.cards[uid]].magic_resistance
+    return max(0, value)
+
+
+def name(state: "NoTimeState", uid: int) -> str:
+    return state.enemy_def(uid).name
+
+
+def bring_in(state: "NoTimeState", events: list) -> int | None:
+    """The next Horde card (from the bottom) enters the battlefield; its uid or None.
+
+    The Warlord's arrival discards the scenario for good ("The Scenario")."""
+    if not state.horde:
+        return None
+    uid = state.horde.pop(0)
+    state.horde_public.discard(uid)
+    for seen in state.horde_seen:
+        seen.discard(uid)
+    state.battlefield.append(uid)
+    state.enemy_wounds.pop(uid, None)
+    if uid == state.warlord:
+        state.warlord_in = True
+        events.append(Event("warlord_arrives", f"The Warlord {name(state, uid)} enters the "
+                            f"battlefield! {state.warlord_def().text}", None))
+        if state.scenario is not None:
+            events.append(Event("scenario_discarded", f"The scenario "
+                                f"{state.scenario_def().name} is discarded.", None))
+            state.scenarios_out.append(state.scenario)
+            state.scenario = None
+    else:
+        d = state.enemy_def(uid)
+        events.append(Event("enemy_enters", f"{d.name} (Fortitude {fortitude(state, uid)}, "
+                            f"Glory {d.glory}) enters the battlefield.", None))
+    return uid
+
+
+def send_back(state: "NoTimeState", uid: int, events: list, why: str) -> None:
+    """Host ``uid`` leaves the battlefield for the bottom of the Horde deck (it comes
+    out next), its wounds removed; everyone knows it is there."""
+    state.battlefield.remove(uid)
+    state.enemy_wounds.pop(uid, None)
+    state.horde.insert(0, uid)
+    state.horde_public.add(uid)
+    events.append(Event("enemy_sent_back", f"{why}: {name(state, uid)} goes back under the "
+                        "Horde, its wounds removed.", None))
+
+
+def wound_enemy(state: "NoTimeState", seat: int, uid: int, amount: int, events: list) -> bool:
+    """Put ``amount`` Wounds on enemy ``uid``; True when it is defeated by them."""
+    wounds = state.enemy_wounds.get(uid, 0) + amount
+    state.enemy_wounds[uid] = wounds
+    fort = fortitude(state, uid)
+    events.append(Event("enemy_damaged", f"{state.players[seat].name} deals {amount} Damage "
+                        f"to {name(state, uid)} ({min(wounds, fort)}/{fort}).", seat,
+                        data={"enemy": state.cards[uid], "amount": amount}))
+    if wounds >= fort:
+        defeat(state, seat, uid, events)
+        return True
+    return False
+
+
+def defeat(state: "NoTimeState", seat: int, uid: int, events: list, loot: bool = True) -> None:
+    """Enemy ``uid`` is defeated by ``seat``: trophy, loot revealed and (unless ``loot``
+    is False, the Trap) paid, scenario coins; then the end of the battle is checked."""
+    p = state.players[seat]
+    fort = fortitude(state, uid)
+    state.battlefield.remove(uid)
+    state.enemy_wounds.pop(uid, None)
+    p.trophies.append(uid)
+    if uid == state.warlord:
+        events.append(Event("warlord_defeated", f"{p.name} defeats the Warlord "
+                            f"{name(state, uid)}!", seat))
+    else:
+        coins, glory = state.loot[uid]
+        state.revealed.add(uid)
+        sc = state.scenario_def()
+        effect = sc.effect if sc is not None else ""
+        if not loot:
+            coins = glory = 0
+        else:
+            if effect == "no-loot-coins":
+                coins = 0
+            if effect == "weaker-horde":
+                glory = 0
+            if effect == "defeat-coin":
+                coins += sc.amount
+            if effect == "strong-defeat-coin" and fort >= 3:
+                coins += sc.amount
+        p.coins += coins
+        p.glory += glory
+        got = f"loot {coins} coin(s), {glory} Glory" if loot else "its loot is lost"
+        events.append(Event("enemy_defeated", f"{p.name} defeats {name(state, uid)}: trophy, "
+                            f"{got}.", seat, data={"coins": coins, "glory": glory}))
+    check_end(state, events)
+
+
+def check_end(state: "NoTimeState", events: list) -> None:
+    """The battle is over when no enemy stands and the Horde deck is empty (the
+    Warlord came out last); then the Glory is counted."""
+    if not state.over and not state.battlefield and not state.horde:
+        from .scoring import finish
+        finish(state, events)
+
+
+def refill(state: "NoTimeState", events: list) -> None:
+    """Recovery phase, second step: 0 enemies left -> 3 new ones and the next scenario;
+    1 or 2 -> one new; 3 or more -> none. A short Horde gives what it has."""
+    standing = len(state.battlefield)
+    if standing >= BATTLEFIELD:
+        return
+    if standing == 0:
+        for _ in range(BATTLEFIELD):
+            bring_in(state, events)
+        if state.options["scenarios"] and not state.warlord_in:
+            if state.scenario is not None:
+                state.scenarios_out.append(state.scenario)
+            state.scenario = state.scenario_deck.pop() if state.scenario_deck else None
+            if state.scenario is not None:
+                sc = state.scenario_def()
+                events.append(Event("scenario", f"New scenario: {sc.name}. {sc.text}", None))
+    else:
+        bring_in(state, events)
+
+
+def regenerate(state: "NoTimeState", events: list) -> None:
+    """End of the Recovery phase: enemies with the regeneration icon lose their Wounds."""
+    for uid in state.battlefield:
+        if uid != state.warlord and state.enemy_wounds.get(uid) and \
+                state.content.hosts[state.cards[uid]].icon == "regeneration":
+            del state.enemy_wounds[uid]
+            events.append(Event("enemy_regenerates", f"{name(state, uid)} regenerates its "
+                                "wounds.", None))

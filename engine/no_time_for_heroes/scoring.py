@@ -1,0 +1,57 @@
+"""The final count (rulebook, "When the Battlefield Falls Silent"): Glory tokens, the
+front Glory of every trophy (a Warlord gives none), 1 Glory per 3 Coins and 1 for
+a hero without wounds (Tenacious); a tie goes to the most defeated enemies. A
+fallen hero cannot win; when every hero has fallen the Horde wins and nobody
+does (rulings 3 and 4 in docs/no-time-for-heroes.md)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import Event
+from .model import COINS_PER_GLORY
+
+if TYPE_CHECKING:
+    from .state import NoTimeState
+
+
+def breakdown(state: "NoTimeState", seat: int) -> dict:
+    """{"tokens", "trophies", "coins", "tenacious", "total", "defeated"} for ``seat``."""
+    p = state.players[seat]
+    trophies = sum(state.content.hosts[state.cards[u]].glory
+                   for u in p.trophies if u != state.warlord)
+    coins = p.coins // COINS_PER_GLORY
+    tenacious = 1 if p.wounds == 0 and not p.fallen else 0
+    return {"tokens": p.glory, "trophies": trophies, "coins": coins, "tenacious": tenacious,
+            "total": p.glory + trophies + coins + tenacious, "defeated": len(p.trophies)}
+
+
+def ranking(state: "NoTimeState") -> list[int]:
+    """Winning seats: the best (total, defeated) among heroes still standing."""
+    standing = [p.seat for p in state.players if not p.fallen]
+    if not standing:
+        return []
+    keys = {s: (breakdown(state, s)["total"], breakdown(state, s)["defeated"]) for s in standing}
+    best = max(keys.values())
+    return [s for s in standing if keys[s] == best]
+
+
+def finish(state: "NoTimeState", events: list) -> None:
+    """End the game: no more decisions, winners fixed, the count in the log."""
+    state.over = True
+    state.pending = None
+    state.queue = []
+    state.phase = "over"
+    state.winner_seats = ranking(state)
+    for p in state.players:
+        b = breakdown(state, p.seat)
+        fallen = " (fallen)" if p.fallen else ""
+        events.append(Event("final_score", f"{p.name}{fallen}: {b['total']} Glory = "
+                            f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} "
+                            f"for coins + {b['tenacious']} Tenacious; {b['defeated']} enemies "
+                            "defeated.", p.seat, data=b))
+    if state.winner_seats:
+        names = " and ".join(state.players[s].name for s in state.winner_seats)
+        events.append(Event("game_over", f"The battlefield falls silent. {names} win"
+                            f"{'s' * (len(state.winner_seats) == 1)}!", None))
+    else:
+        events.append(Event("game_over", "Every hero has fallen: the Horde wins.", None))

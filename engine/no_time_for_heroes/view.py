@@ -1,0 +1,148 @@
+"""What one seat may see (DESIGN.md, hidden information; rulebook, "The Horde approaches").
+
+Public: the battlefield (fronts, Wounds, Fortitude in force), the Warlord (ruling
+1), how many Horde cards are left, Horde cards everyone saw go back, the Market,
+every Wear pile, trophies with their loot, coins, Glory, wounds, Expertise uses,
+Evasion tokens, scores, how many cards each hand and deck holds and the cards
+everyone saw put at the bottom of a deck. Private: a hand (and a bid until all
+are revealed) to its owner; what Idril saw of the Horde to her player; the
+Market deck to Neddia's player and the deck to Aranel's while they choose; the
+face-down Trap to the player who set it. Never shown: deck orders, the Horde
+order, the loot of undefeated Hosts, the Scenario and Market decks' order.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import horde
+from .attack import total_damage
+from .cards import ICON_NAMES
+from .market import may_buy, penalty, price
+from .scoring import breakdown
+
+if TYPE_CHECKING:
+    from .state import NoTimeState
+
+
+def card_info(state: "NoTimeState", cid: str) -> dict:
+    """Everything printed on an Ability or Market card."""
+    d = state.content.cards[cid]
+    return {"id": d.id, "name": d.name, "name_es": d.name_es, "kind": d.kind, "class": d.klass,
+            "damage": d.damage, "target": d.target, "text": d.text, "single_use": d.single_use,
+            "cost": d.cost, "icons": [ICON_NAMES[i] for i in d.icons],
+            "penalty_icons": [ICON_NAMES[i] for i in d.penalty_icons]}
+
+
+def enemy_front(state: "NoTimeState", uid: int) -> dict:
+    """The front of an enemy card (no loot)."""
+    d = state.enemy_def(uid)
+    warlord = uid == state.warlord
+    return {"id": d.id, "name": d.name, "name_es": d.name_es, "warlord": warlord,
+            "printed_fortitude": d.fortitude, "glory": 0 if warlord else d.glory,
+            "icon": "warlord" if warlord else d.icon,
+            "magic_resistance": 0 if warlord else d.magic_resistance,
+            "text": d.text if warlord else ""}
+
+
+def _enemy(state: "NoTimeState", slot: int, uid: int) -> dict:
+    info = enemy_front(state, uid)
+    info.update(slot=slot, fortitude=horde.fortitude(state, uid),
+                wounds=state.enemy_wounds.get(uid, 0),
+                attack=horde.attack_value(state, uid, state.active),
+                blocked=uid in state.t["blocked"],
+                loot=list(state.loot[uid]) if uid in state.revealed else None)
+    return info
+
+
+def _trophy(state: "NoTimeState", uid: int) -> dict:
+    info = enemy_front(state, uid)
+    info["loot"] = list(state.loot[uid]) if uid in state.loot else None
+    return info
+
+
+def _player(state: "NoTimeState", seat: int, viewer: int | None) -> dict:
+    p = state.players[seat]
+    hero = state.hero(seat)
+    mine = viewer == seat
+    cards = lambda uids: [dict(card_info(state, state.cards[u]), uid=u) for u in uids]  # noqa: E731
+    score = breakdown(state, seat)
+    return {
+        "seat": seat, "name": p.name, "active": seat == state.active and not state.over,
+        "hero": {"id": hero.id, "name": hero.name, "class": hero.klass, "text": hero.text,
+                 "icons": [ICON_NAMES[i] for i in hero.icons],
+                 "penalty_icons": [ICON_NAMES[i] for i in hero.penalty_icons],
+                 "hearts": hero.hearts, "expertise_uses": hero.expertise_uses},
+        "wounds": p.wounds, "fallen": p.fallen, "coins": p.coins, "glory": p.glory,
+        "evasion": p.evasion, "expertise_left": p.expertise_left,
+        "hand_count": len(p.hand), "hand": cards(p.hand) if mine else None,
+        "bid_done": p.bid_done, "bid_count": len(p.bid), "bid": cards(p.bid) if mine else None,
+        "deck_count": len(p.deck), "deck_bottom": cards(p.deck[:p.known_bottom]),
+        "wear": cards(p.wear), "trophies": [_trophy(state, u) for u in p.trophies],
+        "score": score,
+    }
+
+
+def _horde_known(state: "NoTimeState", viewer: int | None) -> list:
+    seen = state.horde_seen[viewer] if viewer is not None else set()
+    return [dict(enemy_front(state, u), position=i) for i, u in enumerate(state.horde)
+            if u == state.warlord or u in state.horde_public or u in seen]
+
+
+def _pending(state: "NoTimeState", viewer: int | None) -> dict | None:
+    pend = state.pending
+    if pend is None:
+        return None
+    out = {"kind": pend.kind, "seat": pend.seat, "name": state.players[pend.seat].name}
+    if "card" in pend.data:
+        out["card"] = card_info(state, state.cards[pend.data["card"]])
+    for key in ("n", "left", "total", "count", "seats"):
+        if key in pend.data:
+            out[key] = pend.data[key]
+    if viewer == pend.seat and pend.kind == "market_swap":
+        out["market_deck"] = sorted(state.cards[u] for u in state.market_deck)
+    if viewer == pend.seat and pend.kind == "deck_swap":
+        out["deck"] = sorted(state.cards[u] for u in state.players[viewer].deck)
+    return out
+
+
+def build_view(state: "NoTimeState", viewer: int | None) -> dict:
+    """The msgpack-ready view for ``viewer`` (None: a spectator)."""
+    sc = state.scenario_def()
+    active_hero = state.hero(state.active)
+    market = []
+    for slot, uid in enumerate(state.market):
+        if uid is None:
+            market.append(None)
+            continue
+        d = state.defn(uid)
+        market.append(dict(card_info(state, d.id), slot=slot, price=price(state, d),
+                           may_buy=may_buy(active_hero, d),
+                           penalty=penalty(active_hero, d) if may_buy(active_hero, d) else 0))
+    trap = None
+    if state.trap is not None:
+        uid, setter = state.trap
+        trap = {"seat": setter, "card": card_info(state, state.cards[uid])
+                if viewer == setter else None}
+    t = state.t
+    return {
+        "game": state.game.id, "seat": viewer, "turn": state.turn, "phase": state.phase,
+        "active": state.active, "current_player": state.current_player, "leader": state.leader,
+        "over": state.over, "winners": list(state.winner_seats),
+        "options": {"scenarios": state.options["scenarios"], "oldest": state.options["oldest"]},
+        "scenario": None if sc is None else {"id": sc.id, "name": sc.name, "name_es": sc.name_es,
+                                              "text": sc.text},
+        "scenarios_left": len(state.scenario_deck),
+        "warlord": dict(enemy_front(state, state.warlord), in_play=state.warlord_in,
+                        fortitude=horde.fortitude(state, state.warlord)),
+        "horde_count": len(state.horde), "horde_known": _horde_known(state, viewer),
+        "battlefield": [_enemy(state, i, u) for i, u in enumerate(state.battlefield)],
+        "market": market, "market_deck_count": len(state.market_deck),
+        "players": [_player(state, s, viewer) for s in range(state.num_players)],
+        "in_play": [card_info(state, state.cards[u]) for u in state.in_play],
+        "trap": trap, "removed": [state.card_name(u) for u in state.removed],
+        "turn_marks": {"shields": t["shields"], "protective_aura": t["aura"],
+                       "sharpen": t["sharpen"], "eque": t["eque"], "faced": t["faced"],
+                       "evaded": t["evaded"], "ended": t["ended"],
+                       "horde_damage": total_damage(state, state.active)},
+        "pending": _pending(state, viewer),
+    }

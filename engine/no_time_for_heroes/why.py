@@ -1,0 +1,85 @@
+"""Plain words for why an action is not legal now (``State.why_not``).
+
+Accepts an ``Action`` or a card uid from the active hero's hand ("why can I not
+play this card?"). Reasons follow the rulebook: the phase order ("In the Heat of
+Battle"), Evasion, the Market's icons and coins, Expertise uses, the bid.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core import Action
+from .market import may_buy, price
+
+if TYPE_CHECKING:
+    from .state import NoTimeState
+
+PHASE_WORDS = {"bid": "the Leader bid", "start": "the start of the turn",
+               "attack": "the Attack phase", "market": "the Market phase",
+               "recovery": "the Recovery phase", "horde": "the Horde's attack"}
+KIND_PHASE = {"play": "attack", "evade": "attack", "end_attack": "attack", "ur_draw": "attack",
+              "portal": "attack", "borrow": "attack", "buy": "market", "end_market": "market",
+              "bid": "bid", "port": "start", "jade": "start", "begin": "start"}
+
+
+def why_not(state: "NoTimeState", thing: Any) -> str | None:
+    """None when ``thing`` is legal now, else one line saying why not."""
+    if state.over:
+        return "the game is over"
+    if isinstance(thing, int) and not isinstance(thing, bool):
+        return _card(state, thing)
+    if not isinstance(thing, Action):
+        return "that is not something a player can do"
+    if thing in state.legal_actions():
+        return None
+    seat = state.current_player
+    if state.pending is not None:
+        return (f"{state.players[seat].name} must first answer: "
+                f"{state.legal_actions()[0].label.split(':')[0].lower()}")
+    phase = KIND_PHASE.get(thing.kind)
+    if phase is not None and phase != state.phase:
+        return f"that belongs to {PHASE_WORDS[phase]}; it is {PHASE_WORDS.get(state.phase, state.phase)} now"
+    p = state.players[state.active]
+    if thing.kind == "play":
+        uid = thing.arg("card")
+        if not isinstance(uid, int) or uid not in p.hand:
+            return "that card is not in your hand"
+        reason = _card(state, uid)
+        return reason or "that card cannot aim at that enemy (damage goes to one enemy, never split)"
+    if thing.kind == "evade":
+        if not p.evasion:
+            return "your Evasion token is already spent"
+        if state.t["faced"]:
+            return "you already faced the Horde this turn; Evasion means playing no card"
+        if len(p.hand) < 2:
+            return "Evasion needs at least 2 cards in hand to discard"
+        return "only Taheral can add the Expertise to an Evasion, and only with a use left"
+    if thing.kind == "buy":
+        slot = thing.arg("slot")
+        if not isinstance(slot, int) or not 0 <= slot < len(state.market) or state.market[slot] is None:
+            return "there is no card in that Market slot"
+        d = state.defn(state.market[slot])
+        if not may_buy(state.hero(state.active), d):
+            return f"{d.name} needs the {' or '.join(d.icons + d.penalty_icons)} icon"
+        return f"{d.name} costs {price(state, d)} coins; you have {p.coins}"
+    if thing.kind in ("scout", "market_swap", "deck_swap"):
+        if p.expertise_left <= 0:
+            return "your hero's Expertise is used up"
+        return "your hero has a different Expertise, or nothing for it to act on"
+    return "that is not legal at this moment"
+
+
+def _card(state: "NoTimeState", uid: int) -> str | None:
+    p = state.players[state.active]
+    if uid not in p.hand:
+        return "that card is not in your hand"
+    if state.phase != "attack" or state.pending is not None:
+        return f"cards are played in the Attack phase; it is {PHASE_WORDS.get(state.phase, state.phase)} now"
+    if state.t["evaded"]:
+        return "you evaded this turn: no card may be played"
+    if state.t["ended"]:
+        return "the attack has ended: no more cards this turn"
+    pay = state.defn(uid).effect("pay_coins")
+    if pay is not None and p.coins < pay.get("amount"):
+        return f"{state.card_name(uid)} costs {pay.get('amount')} coins to play; you have {p.coins}"
+    return None
