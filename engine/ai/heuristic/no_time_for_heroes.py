@@ -1,0 +1,109 @@
+"""Heuristic for No Time For Heroes (``no-time-for-heroes``; no-time-for-heroes.txt).
+
+``worth(state, seat)`` is a hero's standing in Glory points: its score so far
+(Glory tokens, trophies, coins / 3, Tenacious), plus a little for coins short
+of the next 3, minus the wounds it carries (each one brings it nearer to
+falling, and costs Tenacious) and a heavy price for a fallen hero, plus the
+cards left in its Ability deck before the next wound. ``evaluate`` squashes
+the gap between a seat's worth and the best other seat's. The ``Heuristic``
+bot looks one decision ahead: it applies every legal action to a copy of its
+determinized window and keeps the one with the best worth (ending the attack
+applies the Horde's blow, so killing and blocking enemies pays by itself).
+The Leader bid offers the lowest-Damage single card. docs/ai.md explains it.
+"""
+from __future__ import annotations
+
+from ...core import Action
+from .common import DeterminizingHeuristic, sigmoid
+
+WOUND = 2.5        # Glory points a wound costs (nearer to falling, Tenacious gone)
+FALLEN = 40.0      # a fallen hero cannot win
+DECK_CARD = 0.25   # each card left before the next wound
+COIN = 0.2         # coins short of the next 3 still buy things
+SCALE = 3.0        # Glory-point gap worth one logit
+PLAYOUT_DEPTH = 20
+
+
+def worth(state, seat: int) -> float:
+    """``seat``'s standing in Glory points (see the module docstring); FULL state."""
+    from ...no_time_for_heroes.scoring import breakdown
+    p = state.players[seat]
+    if p.fallen:
+        return breakdown(state, seat)["total"] - FALLEN
+    b = breakdown(state, seat)
+    return (b["total"] - b["tenacious"] * 0.5 + COIN * (p.coins % 3) - WOUND * p.wounds
+            + DECK_CARD * min(len(p.deck), 10))
+
+
+def evaluate_all(state) -> list[float]:
+    """Each seat's estimated chance of winning, in [0, 1] (exact once the game is over)."""
+    n = state.num_players
+    if state.is_over():
+        winners = state.winners()
+        return [1.0 if s in winners else 0.0 for s in range(n)]
+    values = [worth(state, s) for s in range(n)]
+    out = []
+    for s in range(n):
+        best_other = max(values[o] for o in range(n) if o != s)
+        out.append(sigmoid((values[s] - best_other) / SCALE))
+    return out
+
+
+def evaluate(state, seat: int) -> float:
+    """Estimated chance in [0, 1] that ``seat`` wins, from a FULL state."""
+    return evaluate_all(state)[seat]
+
+
+def _bid(state, actions: list[Action]) -> Action:
+    singles = [a for a in actions if len(a.arg("cards")) == 1]
+    return min(singles, key=lambda a: state.defn(a.arg("cards")[0]).damage)
+
+
+def _gain(state, seat: int, action: Action) -> float:
+    twin = state.clone()
+    twin.apply(action)
+    if twin.is_over():
+        return 100.0 if seat in twin.winners() else -100.0
+    return worth(twin, seat) - 0.3 * max(worth(twin, s) for s in range(state.num_players)
+                                         if s != seat)
+
+
+def rollout(state, actions: list[Action], rng) -> Action:
+    """Cheap playout policy: bid low, play a card (the first that aims at the
+    weakest enemy) while one is playable, buy, then end the phase; answers at random."""
+    if state.pending is not None or rng.random() < 0.15:
+        return actions[rng.randrange(len(actions))]
+    if state.phase == "bid":
+        return _bid(state, actions)
+    plays = [a for a in actions if a.kind == "play"]
+    if plays:
+        return plays[rng.randrange(len(plays))]
+    buys = [a for a in actions if a.kind == "buy"]
+    if buys:
+        return buys[rng.randrange(len(buys))]
+    for kind in ("end_attack", "end_market", "begin"):
+        for a in actions:
+            if a.kind == kind:
+                return a
+    return actions[rng.randrange(len(actions))]
+
+
+class Heuristic(DeterminizingHeuristic):
+    """Easy No Time For Heroes bot: one decision of lookahead on its own determinization.
+
+    ``stats``: ``choices`` and ``rule`` ("bid" or "lookahead").
+    """
+
+    def decide(self, state, seat: int, actions: list[Action]) -> Action:
+        if state.phase == "bid" and state.pending is None:
+            self.stats["rule"] = "bid"
+            return _bid(state, actions)
+        self.stats["rule"] = "lookahead"
+        best, best_value = actions[0], None
+        for action in actions:
+            value = _gain(state, seat, action)
+            if action.kind in ("end_attack", "end_market"):
+                value -= 0.01   # ties go to doing something
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
