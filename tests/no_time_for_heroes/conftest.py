@@ -7,6 +7,7 @@ position: each seat's hand, deck (TOP LAST, as the engine keeps it), Wear pile
 battlefield), the Market and its deck, the scenario. Loot is (0, 0) unless
 ``loot`` gives {battlefield slot: (coins, glory)}. The position is the active
 seat's Attack phase with nothing pending, unless ``phase`` says otherwise.
+``warlord_defeated_by``: a seat that already holds the Warlord as a trophy.
 ``act(state, kind, **args)`` applies the one legal action of that kind whose
 arguments match, failing the test (listing the legal actions) otherwise.
 """
@@ -24,7 +25,7 @@ def position(heroes=("valerys", "beleth-il"), *, hands=None, decks=None, wears=N
              field=("orc-runt", "orc-warrior", "orc-brute"), wounds=None, loot=None,
              horde=("orc-runt", "orc-runt", "orc-runt"), warlord="gurdrug", market=None,
              market_deck=(), scenario=None, scenario_deck=(), coins=None, glory=None,
-             hero_wounds=None, active=0, phase="attack", oldest=0):
+             hero_wounds=None, active=0, phase="attack", oldest=0, warlord_defeated_by=None):
     players = len(heroes)
     options = {"heroes": list(heroes), "scenarios": scenario is not None, "oldest": oldest}
     s = GAME.new_game(players, seed=1, options=options)
@@ -59,7 +60,11 @@ def position(heroes=("valerys", "beleth-il"), *, hands=None, decks=None, wears=N
         s.horde.append(uid)
     if s.warlord < 0:
         s.warlord = s.new_card(warlord)
-        s.horde.append(s.warlord)
+        if warlord_defeated_by is None:
+            s.horde.append(s.warlord)
+        else:
+            s.warlord_in = True
+            s.players[warlord_defeated_by].trophies.append(s.warlord)
     s.box = []
     market = list(market) if market is not None else [None] * 5
     s.market = [None if c is None else s.new_card(c) for c in market]
