@@ -1,0 +1,174 @@
+"""The rulings where the rulebook is silent (docs/no-time-for-heroes.md), one or more
+tests each; the number is the ruling's."""
+from .conftest import GAME, act, hand_uid, play, position
+
+
+def test_ruling_1_the_warlord_is_known_from_the_start():
+    s = GAME.new_game(2, seed=5)
+    for seat in (0, 1):
+        v = s.view(seat)
+        assert v["warlord"]["id"] == s.cards[s.warlord] and not v["warlord"]["in_play"]
+        assert v["horde_known"][-1]["position"] == len(s.horde) - 1
+
+
+def test_ruling_2_nobody_starts_with_coins():
+    s = GAME.new_game(4, seed=6)
+    assert [p.coins for p in s.players] == [0, 0, 0, 0]
+
+
+def test_ruling_3_a_wound_beyond_the_hearts_fells_the_hero_and_its_turns_are_skipped():
+    s = position(("aranel", "idril", "neddia"), decks={0: []}, wears={0: ["fire-bolt"]},
+                 hero_wounds={0: 2}, field=("orc-runt",), hands={1: ["rapid-shot"]})
+    act(s, "end_attack")
+    p = s.players[0]
+    assert p.fallen and p.wounds == 2
+    assert s.active == 1 and s.phase == "attack"
+    assert s.next_standing(2) == 1          # the fallen seat 0 is skipped
+
+
+def test_ruling_3_at_its_hearts_a_hero_still_fights():
+    s = position(("aranel", "idril"), decks={0: []}, wears={0: ["fire-bolt"] * 3},
+                 hero_wounds={0: 1}, field=("orc-runt",))
+    act(s, "end_attack")
+    assert s.players[0].wounds == 2 and not s.players[0].fallen
+
+
+def test_ruling_4_a_fallen_hero_cannot_win_and_the_horde_wins_when_all_fall():
+    s = position(("valerys", "idril"), hands={0: ["brutal-attack"]}, decks={0: ["shield"] * 3},
+                 field=("orc-runt",), horde=(), warlord_defeated_by=1, glory={1: 30})
+    s.players[1].fallen = True
+    play(s, "brutal-attack", 0)
+    assert s.is_over() and s.winners() == [0]
+    t = position(("aranel", "idril"), decks={0: [], 1: []}, hero_wounds={0: 2, 1: 3},
+                 field=("orc-runt",), wears={0: ["fire-bolt"]})
+    t.players[1].fallen = True
+    act(t, "end_attack")
+    assert t.is_over() and t.winners() == []
+
+
+def test_ruling_5_bid_ties_go_clockwise_from_the_oldest():
+    """Pinned in test_ntfh_setup_bid.test_a_tie_goes_to_the_oldest_then_clockwise_from_them;
+    here: the oldest option is a seat choice defaulting to seat order."""
+    specs = {o.id: o for o in GAME.option_specs(3)}
+    assert specs["oldest"].default == 0 and specs["oldest"].values() == [0, 1, 2]
+
+
+def test_ruling_6_at_any_time_means_own_turn_attack_or_market():
+    s = position(("idril", "aranel"), horde=("orc-runt",), phase="market")
+    assert any(a.kind == "scout" for a in s.legal_actions())
+    s.active = 1
+    assert not any(a.kind == "scout" for a in s.legal_actions())
+    r = position(("idril", "aranel"), horde=("orc-runt",), phase="recovery",
+                 hands={0: ["rapid-shot"] * 5})
+    assert not any(a.kind == "scout" for a in r.legal_actions())
+
+
+def test_ruling_8_the_trap_waits_for_a_host_and_never_takes_the_warlord():
+    s = position(("neddia", "idril"), hands={0: ["trap"]}, decks={0: ["plunder"] * 20},
+                 field=("gurdrug",), horde=())
+    play(s, "trap")
+    act(s, "end_attack")
+    assert s.trap is not None and s.warlord in s.battlefield
+
+
+def test_ruling_9_lisavette_then_valerys_order_is_one_reaction_per_card():
+    """Only one side of a hero card plays, so at most one of them reacts; Feldon is
+    asked only when the blow is his."""
+    s = position(("feldon", "valerys"), decks={0: ["trap"] * 9, 1: ["shield"] * 9},
+                 field=("orc-brute",))
+    act(s, "end_attack")
+    assert s.pending.kind == "take_blow"
+    act(s, "accept")
+    assert s.pending is None and len(s.players[1].wear) == 6 and len(s.players[0].wear) == 0
+
+
+def test_ruling_10_scenario_actions_count_as_facing_the_horde():
+    s = position(hands={0: ["shield", "step-back"]}, decks={0: ["sword-strike"] * 9},
+                 scenario="ur-mountains", horde=("orc-runt",))
+    act(s, "ur_draw")
+    assert "already faced" in s.why_not(type(s.legal_actions()[0]).make("evade", expertise=False))
+
+
+def test_ruling_11_the_warlord_is_never_sent_back_and_stays_last():
+    s = position(("idril", "aranel"), hands={0: ["survival"]}, field=("orc-brute",),
+                 horde=())                        # only the Warlord is left in the Horde
+    brute = s.battlefield[0]
+    play(s, "survival", 0)
+    assert s.battlefield == [brute] and s.horde == [s.warlord]
+    t = position(("idril", "aranel"), horde=("orc-runt",))
+    act(t, "scout")
+    assert t.pending.data["n"] == 1
+
+
+def test_ruling_12_losing_with_empty_deck_and_wear_takes_one_wound_only():
+    s = position(decks={0: []}, wears={0: []}, field=("orc-brute",))
+    act(s, "end_attack")
+    assert s.players[0].wounds == 1 and not s.players[0].fallen
+
+
+def test_ruling_13_the_battle_ends_at_once_mid_turn():
+    s = position(hands={0: ["brutal-attack", "sword-strike"]}, decks={0: ["shield"] * 3},
+                 field=("orc-runt",), horde=(), warlord_defeated_by=1)
+    play(s, "brutal-attack", 0)
+    assert s.is_over() and s.phase == "over" and s.queue == []
+
+
+def test_ruling_14_a_short_horde_gives_what_it_has():
+    s = position(field=(), horde=("orc-runt",), phase="market", hands={0: ["shield"] * 4})
+    act(s, "end_market")
+    assert len(s.battlefield) == 2 and s.battlefield[-1] == s.warlord and s.horde == []
+
+
+def test_ruling_15_kalern_mire_asks_the_next_standing_hero():
+    s = position(("valerys", "idril", "aranel"), scenario="kalern-mire", phase="begin")
+    s.players[1].fallen = True
+    from engine.no_time_for_heroes.turn import advance
+    advance(s, [])
+    assert s.pending.seat == 2
+
+
+def test_ruling_16_a_borrowed_card_that_cannot_be_paid_is_wasted():
+    s = position(("valerys", "neddia"), scenario="tears-of-aradiel", glory={0: 1},
+                 hands={1: ["deceive"]}, decks={1: ["trap"] * 3})
+    act(s, "borrow", seat=1)
+    assert s.pending is None
+    assert [s.cards[u] for u in s.players[1].wear] == ["deceive"] and len(s.players[1].hand) == 1
+
+
+def test_ruling_17_a_returned_trophy_pays_its_printed_loot_again():
+    s = position(hands={0: ["brutal-attack"]}, decks={0: ["shield"] * 3}, scenario="ulthar-portal",
+                 coins={0: 2}, field=("orc-brute", "orc-runt"))
+    trophy = s.new_card("orc-warrior")
+    s.loot[trophy] = (1, 0)
+    s.revealed.add(trophy)
+    s.players[0].trophies.append(trophy)
+    act(s, "portal", pay="coins", slot=0, trophy=trophy)
+    assert s.players[0].coins == 0
+    s.enemy_wounds[trophy] = 1
+    assert s.battlefield.index(trophy) == 1
+    play(s, "brutal-attack", 1)
+    assert trophy in s.players[0].trophies and s.players[0].coins == 1
+
+
+def test_ruling_18_evasion_needs_two_cards_in_hand():
+    s = position(hands={0: ["shield"]})
+    assert "at least 2 cards" in s.why_not(type(s.legal_actions()[0]).make("evade", expertise=False))
+
+
+def test_ruling_19_ur_mountains_may_bring_in_the_warlord():
+    s = position(scenario="ur-mountains", horde=(), decks={0: ["shield"] * 3})
+    act(s, "ur_draw")
+    assert s.warlord_in and s.scenario is None
+
+
+def test_why_not_reasons_are_precise():
+    s = position(hands={0: ["brutal-attack"]}, phase="market", coins={0: 1},
+                 market=["orc-halberd", None, None, None, None])
+    uid = hand_uid(s, 0, "brutal-attack")
+    assert s.why_not(uid).startswith("cards are played in the Attack phase")
+    assert s.why_not(type(s.legal_actions()[0]).make("buy", slot=0)) == \
+        "Orc Halberd costs 5 coins; you have 1"
+    assert s.why_not(type(s.legal_actions()[0]).make("buy", slot=3)) == \
+        "there is no card in that Market slot"
+    assert s.why_not(s.legal_actions()[0]) is None
+    assert "Attack phase" in s.why_not(type(s.legal_actions()[0]).make("end_attack"))
