@@ -161,6 +161,16 @@ def test_ruling_19_ur_mountains_may_bring_in_the_warlord():
     assert s.warlord_in and s.scenario is None
 
 
+def test_ruling_20_cemenmar_waste_takes_from_the_richest_first():
+    s = position(("valerys", "idril", "aranel", "neddia"), scenario="cemenmar-waste",
+                 hands={0: ["shield", "step-back"]}, coins={1: 1, 2: 4, 3: 4})
+    act(s, "evade", expertise=False)
+    act(s, "discard", card=hand_uid(s, 0, "shield"))
+    act(s, "discard", card=hand_uid(s, 0, "step-back"))
+    act(s, "stop")
+    assert [p.coins for p in s.players] == [3, 1, 2, 3]
+
+
 def test_why_not_reasons_are_precise():
     s = position(hands={0: ["brutal-attack"]}, phase="market", coins={0: 1},
                  market=["orc-halberd", None, None, None, None])
