@@ -22,13 +22,15 @@ def fortitude(state: "NoTimeState", uid: int) -> int:
     """Fortitude in force: printed, +war-cry while that Warlord stands (he is an orc
     too), -1 under Brunmar Ruins (``weaker-horde``); never below 1."""
     value = state.enemy_def(uid).fortitude
-    w = state.warlord_def()
-    if state.warlord_in and w.expertise == "war-cry" and state.warlord in state.battlefield:
-        value += w.amount
-    sc = state.scenario_def()
-    if sc is not None and sc.effect == "weaker-horde":
-        value -= sc.amount
-    return max(1, value)
+    if state.warlord_in:
+        w = state.warlord_def()
+        if w.expertise == "war-cry" and state.warlord in state.battlefield:
+            value += w.amount
+    elif state.scenario is not None:
+        sc = state.content.scenarios[state.scenario]
+        if sc.effect == "weaker-horde":
+            value -= sc.amount
+    return value if value > 1 else 1
 
 
 def attack_value(state: "NoTimeState", uid: int, seat: int) -> int:
@@ -38,9 +40,9 @@ def attack_value(state: "NoTimeState", uid: int, seat: int) -> int:
     if uid in state.t["blocked"]:
         return 0
     value = fortitude(state, uid) - state.enemy_wounds.get(uid, 0)
-    if "magic" in state.hero(seat).icons and uid != state.warlord:
+    if uid != state.warlord and "magic" in state.hero(seat).icons:
         value -= state.content.hosts[state.cards[uid]].magic_resistance
-    return max(0, value)
+    return value if value > 0 else 0
 
 
 def name(state: "NoTimeState", uid: int) -> str:

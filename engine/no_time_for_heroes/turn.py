@@ -163,13 +163,16 @@ def can_play(state: "NoTimeState", seat: int, uid: int) -> bool:
 
 
 def play_label(state: "NoTimeState", seat: int, uid: int, slots: tuple) -> str:
+    """"Play Fire Bolt at Orc Brute #2 for 2" (the Damage it would deal now)."""
     d = state.defn(uid)
+    if not slots:
+        return f"Play {d.name}"
     parts = []
     for i in slots:
         enemy = state.battlefield[i]
-        dmg = effects.card_damage(state, seat, uid, enemy)
-        parts.append(f"{horde.name(state, enemy)} #{i + 1}" + (f" for {dmg}" if dmg else ""))
-    return f"Play {d.name}" + (" at " + ", ".join(parts) if parts else "")
+        dmg = effects.card_damage(state, seat, uid, enemy) if d.damage else 0
+        parts.append(f"{state.enemy_def(enemy).name} #{i + 1}" + (f" for {dmg}" if dmg else ""))
+    return f"Play {d.name} at " + ", ".join(parts)
 
 
 def attack_actions(state: "NoTimeState") -> list:
@@ -180,7 +183,9 @@ def attack_actions(state: "NoTimeState") -> list:
     for uid in distinct(state, p.hand):
         if can_play(state, seat, uid):
             for slots in play_targets(state, uid):
-                out.append(A("play", play_label(state, seat, uid, slots), card=uid, slots=slots))
+                # built directly (args already sorted and frozen): the hot path of playouts
+                out.append(Action("play", (("card", uid), ("slots", slots)),
+                                  play_label(state, seat, uid, slots)))
     from . import expertise, scenario_play
     out += scenario_play.actions(state) + expertise.actions(state)
     if p.evasion and not t["faced"] and len(p.hand) >= 2:
