@@ -100,7 +100,7 @@ def advance(state: "NoTimeState", events: list) -> None:
             a["stage"] = "lose"
             p = state.players[seat]
             if a["taker"] == seat and state.hero(seat).expertise == "half-damage" \
-                    and p.expertise_left > 0 and total_damage(state, seat) > 1:
+                    and p.expertise_left > 0 and total_damage(state, seat) > 0:
                 state.pending = Pending("half", seat, {"total": total_damage(state, seat)})
                 return
         else:

@@ -78,6 +78,7 @@ def pending_actions(state: "NoTimeState") -> list:
 
 
 def apply_pending(state: "NoTimeState", action: Action, events: list) -> None:
+    """Apply ``action`` (one of ``pending_actions``) to ``state.pending``; may ask the next question."""
     pend = state.pending
     kind = pend.kind
     seat = pend.seat

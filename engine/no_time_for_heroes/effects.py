@@ -5,9 +5,7 @@ A played card becomes steps on ``state.queue``: its Damage (step a: one enemy,
 never split, unless its target says two or all), each effect top to bottom
 (step b), then the discard (step c: Wear pile, or out of the game for single
 use). Steps that need a decision set ``state.pending`` and the queue waits.
-Each primitive is one function in ``PRIMITIVES`` taking
-``(state, seat, uid, target, effect, events)``: the player, the card, the
-enemy it aims at (uid or -1) and the Effect record.
+The primitives themselves are in primitives.py.
 """
 from __future__ import annotations
 
@@ -17,6 +15,7 @@ from ..core import Event
 from . import horde, zones
 from .market import penalty
 from .model import Pending
+from .primitives import PRIMITIVES, pay_coins, repeat_bonus, reveal_add
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -45,8 +44,12 @@ def play(state: "NoTimeState", seat: int, uid: int, targets: list, events: list,
     if borrowed:
         t["borrowed"].append(uid)
     at = " at " + " and ".join(horde.name(state, u) for u in targets) if targets else ""
-    events.append(Event("card_played", f"{p.name} plays {d.name}{at}.", seat,
-                        data={"card": d.id, "targets": [state.cards[u] for u in targets]}))
+    if d.has("set_trap"):       # played face down: only its player knows what it is
+        events.append(Event("card_played", f"You set {d.name} face down.", seat,
+                            private_to=seat, public_text=f"{p.name} sets a card face down."))
+    else:
+        events.append(Event("card_played", f"{p.name} plays {d.name}{at}.", seat,
+                            data={"card": d.id, "targets": [state.cards[u] for u in targets]}))
     bonus = 0
     pay = d.effect("pay_coins")
     if pay is not None and not pay_coins(state, seat, uid, -1, pay, events):
@@ -158,223 +161,6 @@ def reveal_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None
     else:
         state.in_play.remove(card)
         zones.to_bottom(state, seat, card)
-
-
-# ------------------------------------------------------------------ primitives
-def lose(state, seat, uid, target, e, events):
-    """Lose ``count`` cards from the top of the deck (glossary, "Lose")."""
-    zones.lose(state, seat, e.get("count"), events)
-
-
-def draw(state, seat, uid, target, e, events):
-    """Draw ``count``; with ``first_of_turn`` only the turn's first copy does (glossary)."""
-    if e.get("first_of_turn") and uid not in state.t["first"]:
-        return
-    zones.draw(state, seat, e.get("count"), events)
-
-
-def glory(state, seat, uid, target, e, events):
-    """Gain ``amount`` Glory tokens."""
-    state.players[seat].glory += e.get("amount")
-    events.append(Event("glory", f"{state.players[seat].name} gains {e.get('amount')} Glory.",
-                        seat))
-
-
-def coins(state, seat, uid, target, e, events):
-    """Gain ``amount`` coins."""
-    state.players[seat].coins += e.get("amount")
-    events.append(Event("coins", f"{state.players[seat].name} gains {e.get('amount')} "
-                        "coin(s).", seat))
-
-
-def shield(state, seat, uid, target, e, events):
-    """Shield tokens: prevent ``amount`` damage of this turn's Horde attack."""
-    state.t["shields"] += e.get("amount")
-
-
-def block(state, seat, uid, target, e, events):
-    """The target enemy deals no damage this turn."""
-    if target >= 0 and target not in state.t["blocked"]:
-        state.t["blocked"].append(target)
-
-
-def end_attack(state, seat, uid, target, e, events):
-    """Ends the attack (glossary): no more cards; the Horde attacks."""
-    state.t["ended"] = True
-
-
-def recover(state, seat, uid, target, e, events):
-    """Recover ``count``: yourself, every standing hero, or every other one."""
-    who = e.get("who")
-    seats = [seat] if who == "self" else [s.seat for s in state.players
-                                          if not s.fallen and (who == "every" or s.seat != seat)]
-    for s in seats:
-        zones.recover(state, s, e.get("count"), events)
-
-
-def heal(state, seat, uid, target, e, events):
-    """Remove ``amount`` wounds from your hero."""
-    zones.heal(state, seat, e.get("amount"), events)
-
-
-def reveal_add(state, seat, uid, target, e, events) -> int:
-    """All or Nothing: reveal the top card, return its printed Damage; it goes to the
-    bottom of the deck (ruling 7)."""
-    card = zones.take_top(state, seat, events)
-    if card is None:
-        return 0
-    d = state.defn(card)
-    zones.to_bottom(state, seat, card)
-    events.append(Event("card_revealed", f"{state.players[seat].name} reveals {d.name} "
-                        f"(+{d.damage} Damage); it goes to the bottom of the deck.", seat))
-    return d.damage
-
-
-def repeat_bonus(state, seat, uid, target, e, base) -> int:
-    """Damage ``damage`` instead of ``base`` when a copy already hit ``target`` this turn."""
-    key = [state.cards[uid], target]
-    return e.get("damage") if key in state.t["hits"] else base
-
-
-def pay_coins(state, seat, uid, target, e, events) -> bool:
-    """The price of playing the card; False (nothing else happens) if it cannot be paid."""
-    p = state.players[seat]
-    if p.coins < e.get("amount"):
-        return False
-    p.coins -= e.get("amount")
-    return True
-
-
-def rapid_shot(state, seat, uid, target, e, events):
-    """Queue the reveal of the next card (see ``reveal_step``)."""
-    state.queue.insert(0, ["reveal", uid, seat])
-
-
-def friendly_fire(state, seat, uid, target, e, events):
-    """Heroes lose ``count``: ``others`` every other standing hero; ``fewest_wounds``
-    the standing hero with fewest wounds, you included (a tie is asked)."""
-    standing = [p.seat for p in state.players if not p.fallen]
-    if e.get("who") == "others":
-        for s in standing:
-            if s != seat:
-                zones.lose(state, s, e.get("count"), events)
-        return
-    least = min(state.players[s].wounds for s in standing)
-    tied = [s for s in standing if state.players[s].wounds == least]
-    if len(tied) == 1:
-        zones.lose(state, tied[0], e.get("count"), events)
-    else:
-        state.pending = Pending("choose_hero", seat, {"seats": tied, "count": e.get("count")})
-
-
-def recover_card(state, seat, uid, target, e, events):
-    """A named card (the lowest copy) from the Wear pile to the bottom of the deck."""
-    p = state.players[seat]
-    for card in p.wear:
-        if state.cards[card] == e.get("card"):
-            p.wear.remove(card)
-            zones.to_bottom(state, seat, card)
-            events.append(Event("card_recovered", f"{p.name} recovers {state.card_name(card)}.",
-                                seat))
-            return
-
-
-def shuffle_deck(state, seat, uid, target, e, events):
-    """Shuffle your Ability deck."""
-    zones.shuffle_deck(state, seat, events)
-
-
-def swap_enemy(state, seat, uid, target, e, events):
-    """The target Host and the next Horde card swap places (never the Warlord)."""
-    if target not in state.battlefield or target == state.warlord or not state.horde \
-            or state.horde[0] == state.warlord:
-        return
-    index = state.battlefield.index(target)
-    incoming = horde.bring_in(state, events)
-    horde.send_back(state, target, events, state.card_name(uid))
-    state.battlefield.remove(incoming)
-    state.battlefield.insert(index, incoming)
-
-
-def cancel_attack(state, seat, uid, target, e, events):
-    """No damage from this turn's Horde attack."""
-    state.t["aura"] = True
-
-
-def lose_per_enemy(state, seat, uid, target, e, events):
-    """Lose ``count`` cards per enemy standing."""
-    zones.lose(state, seat, e.get("count") * len(state.battlefield), events)
-
-
-def corrode(state, seat, uid, target, e, events):
-    """Later damaging cards against the target deal +``bonus`` this turn."""
-    if target in state.battlefield:
-        state.t["corroded"][target] = state.t["corroded"].get(target, 0) + e.get("bonus")
-
-
-def coin_on_defeat(state, seat, uid, target, e, events):
-    """``amount`` coins if this card defeated its enemy (with ``first_of_turn``: only
-    the turn's first copy of the card)."""
-    if uid in state.t["defeated_by"] and (not e.get("first_of_turn") or uid in state.t["first"]):
-        coins(state, seat, uid, target, e, events)
-
-
-def steal_coins(state, seat, uid, target, e, events):
-    """Take ``amount`` coins from each other standing hero (what they have)."""
-    p = state.players[seat]
-    for other in state.players:
-        if other.seat != seat and not other.fallen and other.coins:
-            n = min(other.coins, e.get("amount"))
-            other.coins -= n
-            p.coins += n
-            events.append(Event("coins_taken", f"{p.name} takes {n} coin(s) from {other.name}.",
-                                seat))
-
-
-def coins_per_enemy(state, seat, uid, target, e, events):
-    """``amount`` coins per enemy standing."""
-    n = e.get("amount") * len(state.battlefield)
-    if n:
-        coins(state, seat, uid, target, _Amount(n), events)
-
-
-def set_trap(state, seat, uid, target, e, events):
-    """The card stays face down in front of its player until a Horde attack."""
-    state.trap = [uid, seat]
-
-
-def sharpen(state, seat, uid, target, e, events):
-    """Damaging cards deal +``amount`` for the rest of the turn."""
-    state.t["sharpen"] += e.get("amount")
-
-
-def take_from_wear(state, seat, uid, target, e, events):
-    """A card of your choice from your Wear pile into your hand (asked)."""
-    if state.players[seat].wear:
-        state.pending = Pending("take_card", seat, {})
-
-
-def recover_self(state, seat, uid, target, e, events):
-    """A hero with the ``icon`` icon puts the card at the bottom of the deck after use."""
-    if e.get("icon") in state.hero(seat).icons:
-        state.t["to_bottom"].append(uid)
-
-
-class _Amount:
-    """A stand-in Effect with one ``amount`` (for primitives reused with a count)."""
-
-    def __init__(self, n: int):
-        self.n = n
-
-    def get(self, key, default=None):
-        return self.n
-
-
-PRIMITIVES = {f.__name__: f for f in (
-    lose, draw, glory, coins, shield, block, end_attack, recover, heal, rapid_shot,
-    friendly_fire, recover_card, shuffle_deck, swap_enemy, cancel_attack, lose_per_enemy,
-    corrode, coin_on_defeat, steal_coins, coins_per_enemy, set_trap, sharpen,
-    take_from_wear, recover_self)}
 
 
 def run_step(state: "NoTimeState", events: list) -> None:

@@ -89,6 +89,7 @@ def pending_actions(state: "NoTimeState", kind: str) -> list:
 
 
 def apply_pending(state: "NoTimeState", kind: str, action: Action, events: list) -> None:
+    """Apply the answer to the Expertise question ``kind`` (Horde order, swaps)."""
     seat = state.pending.seat
     p = state.players[seat]
     if kind == "scout_order":

@@ -52,6 +52,7 @@ class NoTimeForHeroes(Game):
         return self.validate_options(players, None)
 
     def validate_options(self, players: int, options) -> dict:
+        """The options checked and completed; ``BadOptions`` when two seats share a hero card."""
         full = super().validate_options(players, options)
         full["names"] = self.clean_names(full["names"], players)
         heroes = load_content().heroes

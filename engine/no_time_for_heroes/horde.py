@@ -46,6 +46,7 @@ def attack_value(state: "NoTimeState", uid: int, seat: int) -> int:
 
 
 def name(state: "NoTimeState", uid: int) -> str:
+    """The printed name of enemy ``uid``."""
     return state.enemy_def(uid).name
 
 

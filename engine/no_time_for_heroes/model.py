@@ -66,8 +66,10 @@ class Pending:
     data: dict = field(default_factory=dict)
 
     def copy(self) -> "Pending":
+        """An independent copy (lists in ``data`` copied)."""
         return Pending(self.kind, self.seat,
                        {k: (list(v) if isinstance(v, list) else v) for k, v in self.data.items()})
 
     def to_data(self) -> dict:
+        """Plain data for hashing."""
         return {"kind": self.kind, "seat": self.seat, "data": dict(self.data)}

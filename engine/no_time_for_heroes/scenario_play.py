@@ -53,6 +53,7 @@ def actions(state: "NoTimeState") -> list:
 
 
 def apply(state: "NoTimeState", action: Action, events: list) -> None:
+    """Apply a scenario action of the Attack phase (``ur_draw``, ``portal``, ``borrow``)."""
     seat = state.active
     p = state.players[seat]
     t = state.t

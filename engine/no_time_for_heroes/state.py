@@ -84,6 +84,7 @@ class NoTimeState(State):
         return self.content.cards[self.cards[uid]]
 
     def card_name(self, uid: int) -> str:
+        """The printed name of any card ``uid`` (Ability, Market, Host, Warlord)."""
         cid = self.cards[uid]
         c = self.content
         for table in (c.cards, c.hosts, c.warlords):
@@ -97,12 +98,15 @@ class NoTimeState(State):
         return self.content.warlords[cid] if uid == self.warlord else self.content.hosts[cid]
 
     def hero(self, seat: int) -> HeroDef:
+        """``seat``'s HeroDef."""
         return self.content.heroes[self.players[seat].hero]
 
     def warlord_def(self) -> WarlordDef:
+        """This game's Warlord."""
         return self.content.warlords[self.cards[self.warlord]]
 
     def scenario_def(self) -> ScenarioDef | None:
+        """The active scenario, or None."""
         return None if self.scenario is None else self.content.scenarios[self.scenario]
 
     def next_standing(self, seat: int, itself: bool = False) -> int:
@@ -124,6 +128,7 @@ class NoTimeState(State):
     # ----- contract ------------------------------------------------------
     @property
     def current_player(self) -> int | None:
+        """Who decides: the asked seat, the next bidder, else the active hero; None when over."""
         if self.over:
             return None
         if self.pending is not None:
@@ -133,6 +138,7 @@ class NoTimeState(State):
         return self.active
 
     def legal_actions(self) -> list[Action]:
+        """The legal actions of the question asked or of the phase in force (stable order)."""
         if self.over:
             return []
         if self.pending is not None:
@@ -164,12 +170,15 @@ class NoTimeState(State):
         return why_not(self, action_or_cards)
 
     def is_over(self) -> bool:
+        """True once the battle is over (or every hero fell)."""
         return self.over
 
     def winners(self) -> list[int]:
+        """The winning seats (ties share; [] while playing or when the Horde won)."""
         return list(self.winner_seats)
 
     def clone(self) -> "NoTimeState":
+        """An independent copy (content and card definitions are shared, being frozen)."""
         other = NoTimeState.__new__(NoTimeState)
         d = dict(self.__dict__)
         other.__dict__ = d
@@ -201,6 +210,7 @@ class NoTimeState(State):
         return other
 
     def full_data(self) -> dict:
+        """Everything, hidden information included, as plain data (for ``state_hash``)."""
         t = dict(self.t)
         t["corroded"] = sorted([k, v] for k, v in t["corroded"].items())
         t["played"] = sorted([k, v] for k, v in t["played"].items())
@@ -224,9 +234,11 @@ class NoTimeState(State):
         }
 
     def view(self, seat: int | None) -> dict:
+        """What ``seat`` may see (view.py)."""
         from .view import build_view
         return build_view(self, seat)
 
     def determinize(self, seat: int, seed: int) -> "NoTimeState":
+        """A clone with what ``seat`` cannot see re-dealt (determinize.py)."""
         from .determinize import determinize
         return determinize(self, seat, seed)

@@ -43,6 +43,7 @@ def distinct(state: "NoTimeState", uids) -> list:
 
 # ------------------------------------------------------------------ the bid
 def bidder(state: "NoTimeState") -> int:
+    """The next seat to bid (seat order)."""
     return next(p.seat for p in state.players if not p.bid_done)
 
 
@@ -63,6 +64,7 @@ def bid_actions(state: "NoTimeState") -> list:
 
 
 def apply_bid(state: "NoTimeState", action: Action, events: list) -> None:
+    """Put the bid face down; the last bid reveals them all."""
     seat = bidder(state)
     p = state.players[seat]
     for uid in action.arg("cards"):
@@ -129,6 +131,7 @@ def start_actions(state: "NoTimeState") -> list:
 
 
 def apply_start(state: "NoTimeState", action: Action, events: list) -> None:
+    """Eque Port or Jade Deposits (or neither), then the Attack phase."""
     seat = state.active
     p = state.players[seat]
     if action.kind == "port":
@@ -158,6 +161,7 @@ def play_targets(state: "NoTimeState", uid: int) -> list:
 
 
 def can_play(state: "NoTimeState", seat: int, uid: int) -> bool:
+    """False only for a card whose price (Deceive) ``seat`` cannot pay."""
     pay = state.defn(uid).effect("pay_coins")
     return pay is None or state.players[seat].coins >= pay.get("amount")
 
@@ -176,6 +180,7 @@ def play_label(state: "NoTimeState", seat: int, uid: int, slots: tuple) -> str:
 
 
 def attack_actions(state: "NoTimeState") -> list:
+    """"1. Attack Phase": cards to play, scenario and Expertise actions, Evasion, the end."""
     seat = state.active
     p = state.players[seat]
     t = state.t
@@ -199,6 +204,7 @@ def attack_actions(state: "NoTimeState") -> list:
 
 
 def apply_attack(state: "NoTimeState", action: Action, events: list) -> None:
+    """Apply an Attack-phase action."""
     seat = state.active
     if action.kind == "play":
         uid = action.arg("card")
@@ -220,6 +226,7 @@ def apply_attack(state: "NoTimeState", action: Action, events: list) -> None:
 
 # ------------------------------------------------------------------ Market, Recovery
 def market_actions(state: "NoTimeState") -> list:
+    """"2. Market Phase": every affordable card the hero may buy, Expertise, the end."""
     seat = state.active
     p = state.players[seat]
     hero = state.hero(seat)
@@ -238,6 +245,7 @@ def market_actions(state: "NoTimeState") -> list:
 
 
 def recovery_actions(state: "NoTimeState") -> list:
+    """"3. Recovery Phase": the card to discard while more than 4 are in hand."""
     p = state.players[state.active]
     return [A("discard", f"Discard {state.card_name(u)} (down to {HAND_SIZE})", card=u)
             for u in distinct(state, p.hand)]

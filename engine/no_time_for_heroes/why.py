@@ -17,6 +17,15 @@ if TYPE_CHECKING:
 PHASE_WORDS = {"bid": "the Leader bid", "start": "the start of the turn",
                "attack": "the Attack phase", "market": "the Market phase",
                "recovery": "the Recovery phase", "horde": "the Horde's attack"}
+PENDING_WORDS = {
+    "rapid_target": "the enemy the revealed Rapid Shot aims at",
+    "borrow_target": "the enemy the borrowed card aims at",
+    "second_look": "whether Beleth-Il looks again", "choose_hero": "which hero Arrow Rain hits",
+    "take_card": "a card to take from the Wear pile", "evade_discard": "the cards to discard",
+    "send_back": "the enemy Kalern Mire sends back", "shield_ally": "whether Lisavette shields",
+    "take_blow": "whether Valerys takes the blow", "half": "whether Feldon halves the blow",
+    "scout_order": "the order of the Horde cards", "market_swap": "the Market swaps",
+    "deck_swap": "the cards Aranel swaps"}
 KIND_PHASE = {"play": "attack", "evade": "attack", "end_attack": "attack", "ur_draw": "attack",
               "portal": "attack", "borrow": "attack", "buy": "market", "end_market": "market",
               "bid": "bid", "port": "start", "jade": "start", "begin": "start"}
@@ -34,8 +43,8 @@ def why_not(state: "NoTimeState", thing: Any) -> str | None:
         return None
     seat = state.current_player
     if state.pending is not None:
-        return (f"{state.players[seat].name} must first answer: "
-                f"{state.legal_actions()[0].label.split(':')[0].lower()}")
+        return (f"{state.players[seat].name} must first choose "
+                f"{PENDING_WORDS.get(state.pending.kind, 'an answer')}")
     phase = KIND_PHASE.get(thing.kind)
     if phase is not None and phase != state.phase:
         return f"that belongs to {PHASE_WORDS[phase]}; it is {PHASE_WORDS.get(state.phase, state.phase)} now"

@@ -73,3 +73,11 @@ def test_idrils_look_is_private_in_the_log():
 def test_engine_purity_registry_entry():
     entry = engine.game_entry("no-time-for-heroes")
     assert (entry.min_players, entry.max_players) == (2, 4)
+
+
+def test_the_trap_is_set_face_down_in_the_log():
+    """Trap: set face down; other seats learn only that a card lies there."""
+    s = position(("neddia", "idril"), hands={0: ["trap"]})
+    ev = next(e for e in play(s, "trap") if e.kind == "card_played")
+    assert ev.describe(0) == "You set Trap face down."
+    assert ev.describe(1) == "Player 1 sets a card face down."
