@@ -109,8 +109,9 @@ def advance(state: "NoTimeState", events: list) -> None:
                 total //= 2
             taker = a["taker"]
             who = state.players[taker].name
-            events.append(Event("horde_attack", f"The Horde strikes: {who} must lose {total} "
-                                f"card{'s' * (total != 1)}.", taker, data={"total": total}))
+            text = (f"The Horde strikes: {who} must lose {total} card{'s' * (total != 1)}."
+                    if total else f"The Horde strikes, but {who} takes no damage.")
+            events.append(Event("horde_attack", text, taker, data={"total": total}))
             zones.lose(state, taker, total, events)
             state.attack = None
             state.phase = "market"

@@ -70,38 +70,56 @@ def take_top(state: "NoTimeState", seat: int, events: list) -> int | None:
 def draw(state: "NoTimeState", seat: int, count: int, events: list) -> int:
     """Draw ``count`` cards into the hand; returns how many were drawn."""
     p = state.players[seat]
-    drawn = []
+    drawn: list = []
+    total = 0
     for _ in range(count):
+        if not p.deck:
+            total += _drawn_event(state, seat, drawn, events)   # the log keeps the order
         uid = take_top(state, seat, events)
         if uid is None:
             break
+        p.hand.append(uid)
         drawn.append(uid)
-    p.hand += drawn
-    if drawn:
+    return total + _drawn_event(state, seat, drawn, events)
+
+
+def _drawn_event(state: "NoTimeState", seat: int, drawn: list, events: list) -> int:
+    n = len(drawn)
+    if n:
+        p = state.players[seat]
         names = ", ".join(state.card_name(u) for u in drawn)
         events.append(Event("cards_drawn", f"You draw {names}.", seat, private_to=seat,
-                            public_text=f"{p.name} draws {_plural(len(drawn))}.",
-                            data={"count": len(drawn)}))
-    return len(drawn)
+                            public_text=f"{p.name} draws {_plural(n)}.", data={"count": n}))
+        drawn.clear()
+    return n
 
 
 def lose(state: "NoTimeState", seat: int, count: int, events: list) -> int:
     """Lose ``count`` cards: deck top to Wear pile (glossary, "Lose"); returns how many."""
     p = state.players[seat]
-    lost = []
+    lost: list = []
+    total = 0
     for _ in range(count):
         if p.fallen:
             break
+        if not p.deck:
+            total += _lost_event(state, seat, lost, events)
         uid = take_top(state, seat, events)
         if uid is None:
             break
         p.wear.append(uid)
         lost.append(uid)
-    if lost:
+    return total + _lost_event(state, seat, lost, events)
+
+
+def _lost_event(state: "NoTimeState", seat: int, lost: list, events: list) -> int:
+    n = len(lost)
+    if n:
         names = ", ".join(state.card_name(u) for u in lost)
-        events.append(Event("cards_lost", f"{p.name} loses {_plural(len(lost))}: {names}.", seat,
-                            data={"count": len(lost)}))
-    return len(lost)
+        events.append(Event("cards_lost", f"{state.players[seat].name} loses {_plural(n)}: "
+                            f"{names}.", seat, data={"count": n}))
+        lost.clear()
+    return n
 
 
 def recover(state: "NoTimeState", seat: int, count: int, events: list) -> int:

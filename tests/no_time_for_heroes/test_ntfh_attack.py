@@ -127,3 +127,19 @@ def test_recover_moves_the_bottom_of_the_wear_pile_under_the_deck():
     p = s.players[0]
     assert names(s, p.deck) == ["staff-blow", "frost-shot"] and p.known_bottom == 2
     assert names(s, p.wear) == ["healing-orb", "reconstitution"]
+
+
+def test_the_log_keeps_the_order_of_losses_and_the_wound():
+    """"The Fight Begins!": lose what the deck holds, then the Wound and the new deck,
+    then the rest; the log says it in that order."""
+    s = position(decks={0: ["shield"]}, wears={0: ["sword-strike"] * 3}, field=("orc-runt",))
+    kinds = [e.kind for e in act(s, "end_attack")]
+    assert kinds == ["horde_attack", "cards_lost", "hero_wounded", "deck_rebuilt", "cards_lost"]
+
+
+def test_why_not_names_the_question_being_asked():
+    s = position(("idril", "valerys"), decks={0: ["rapid-shot"] * 9, 1: ["shield"] * 9},
+                 field=("orc-warrior",))
+    act(s, "end_attack")
+    assert s.why_not(type(s.legal_actions()[0]).make("end_market")) == \
+        "Player 2 must first choose whether Valerys takes the blow"
