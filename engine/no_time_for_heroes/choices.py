@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..core import Action, Event
 from . import attack, effects, expertise, horde, zones
 from .model import Pending
+from .primitives import wear_choices
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -52,7 +53,7 @@ def pending_actions(state: "NoTimeState") -> list:
                 for s in pend.data["seats"]]
     if kind == "take_card":
         return [A("take", f"Take {state.card_name(u)} from the Wear pile", card=u)
-                for u in distinct(state, reversed(p.wear))]
+                for u in distinct(state, reversed(wear_choices(state, seat)))]
     if kind == "evade_discard":
         out = [A("discard", f"Discard {state.card_name(u)}", card=u)
                for u in distinct(state, p.hand)]

@@ -200,9 +200,15 @@ def sharpen(state, seat, uid, target, e, events):
     state.t["sharpen"] += e.get("amount")
 
 
+def wear_choices(state, seat) -> list:
+    """Wear-pile cards ``take_from_wear`` may take: any but another Conjuring Vial
+    (two Vials would fetch each other for ever: ruling 21)."""
+    return [u for u in state.players[seat].wear if not state.defn(u).has("take_from_wear")]
+
+
 def take_from_wear(state, seat, uid, target, e, events):
     """A card of your choice from your Wear pile into your hand (asked)."""
-    if state.players[seat].wear:
+    if wear_choices(state, seat):
         state.pending = Pending("take_card", seat, {})
 
 

@@ -171,6 +171,15 @@ def test_ruling_20_cemenmar_waste_takes_from_the_richest_first():
     assert [p.coins for p in s.players] == [3, 1, 2, 3]
 
 
+def test_ruling_21_a_conjuring_vial_cannot_fetch_a_conjuring_vial():
+    s = position(hands={0: ["conjuring-vial"]}, wears={0: ["conjuring-vial", "shield"]})
+    play(s, "conjuring-vial")
+    assert [s.cards[a.arg("card")] for a in s.legal_actions()] == ["shield"]
+    t = position(hands={0: ["conjuring-vial"]}, wears={0: ["conjuring-vial"]})
+    play(t, "conjuring-vial")
+    assert t.pending is None and len(t.players[0].wear) == 2
+
+
 def test_why_not_reasons_are_precise():
     s = position(hands={0: ["brutal-attack"]}, phase="market", coins={0: 1},
                  market=["orc-halberd", None, None, None, None])

@@ -1,10 +1,10 @@
 """Heuristic for No Time For Heroes (``no-time-for-heroes``; no-time-for-heroes.txt).
 
 ``worth(state, seat)`` is a hero's standing in Glory points: its score so far
-(Glory tokens, trophies, coins / 3, Tenacious), plus a little for coins short
-of the next 3, minus the wounds it carries (each one brings it nearer to
-falling, and costs Tenacious) and a heavy price for a fallen hero, plus the
-cards left in its Ability deck before the next wound. ``evaluate`` squashes
+(Glory tokens, trophies, coins / 3, Tenacious at half weight), plus a little
+for coins short of the next 3, minus the danger of falling: 40 x e^(-life/10),
+where life counts the cards it can still lose before it falls (15 per heart
+left, plus its deck); a fallen hero pays the full 40. ``evaluate`` squashes
 the gap between a seat's worth and the best other seat's. The ``Heuristic``
 bot looks one decision ahead: it applies every legal action to a copy of its
 determinized window and keeps the one with the best worth (ending the attack
@@ -13,12 +13,14 @@ The Leader bid offers the lowest-Damage single card. docs/ai.md explains it.
 """
 from __future__ import annotations
 
+import math
+
 from ...core import Action
 from .common import DeterminizingHeuristic, sigmoid
 
-WOUND = 2.5        # Glory points a wound costs (nearer to falling, Tenacious gone)
 FALLEN = 40.0      # a fallen hero cannot win
-DECK_CARD = 0.25   # each card left before the next wound
+LIFE_SCALE = 10.0  # cards of life at which the danger of falling is FALLEN / e
+CYCLE = 15         # cards a wound's new deck is worth, roughly (a class deck)
 COIN = 0.2         # coins short of the next 3 still buy things
 SCALE = 3.0        # Glory-point gap worth one logit
 PLAYOUT_DEPTH = 20
@@ -31,8 +33,9 @@ def worth(state, seat: int) -> float:
     if p.fallen:
         return breakdown(state, seat)["total"] - FALLEN
     b = breakdown(state, seat)
-    return (b["total"] - b["tenacious"] * 0.5 + COIN * (p.coins % 3) - WOUND * p.wounds
-            + DECK_CARD * min(len(p.deck), 10))
+    life = (state.hero(seat).hearts - p.wounds) * CYCLE + len(p.deck)
+    danger = FALLEN * math.exp(-life / LIFE_SCALE)
+    return b["total"] - b["tenacious"] * 0.5 + COIN * (p.coins % 3) - danger
 
 
 def evaluate_all(state) -> list[float]:
