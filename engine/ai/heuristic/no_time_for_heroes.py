@@ -4,7 +4,9 @@
 (Glory tokens, trophies, coins / 3, Tenacious at half weight), plus a little
 for coins short of the next 3, minus the danger of falling: 40 x e^(-life/10),
 where life counts the cards it can still lose before it falls (15 per heart
-left, plus its deck); a fallen hero pays the full 40. ``evaluate`` squashes
+left, plus its deck); a fallen hero pays the full 40. Market cards it owns
+add 0.45 per printed Damage + 0.4 (a Healing Potion: 0.8 of the danger one
+healed wound would take away), so buying is weighed against the coins' Glory. ``evaluate`` squashes
 the gap between a seat's worth and the best other seat's. The ``Heuristic``
 bot looks one decision ahead: it applies every legal action to a copy of its
 determinized window and keeps the one with the best worth (ending the attack
@@ -22,6 +24,9 @@ FALLEN = 40.0      # a fallen hero cannot win
 LIFE_SCALE = 10.0  # cards of life at which the danger of falling is FALLEN / e
 CYCLE = 15         # cards a wound's new deck is worth, roughly (a class deck)
 COIN = 0.2         # coins short of the next 3 still buy things
+MARKET_DAMAGE = 0.45  # worth of each printed Damage point of an owned Market card
+MARKET_USE = 0.4      # worth of an owned Market card's effect
+HEAL_SHARE = 0.8      # share of a healed wound's life a Healing Potion is worth
 SCALE = 3.0        # Glory-point gap worth one logit
 PLAYOUT_DEPTH = 20
 
@@ -35,7 +40,16 @@ def worth(state, seat: int) -> float:
     b = breakdown(state, seat)
     life = (state.hero(seat).hearts - p.wounds) * CYCLE + len(p.deck)
     danger = FALLEN * math.exp(-life / LIFE_SCALE)
-    return b["total"] - b["tenacious"] * 0.5 + COIN * (p.coins % 3) - danger
+    owned = 0.0
+    for uid in p.hand + p.deck + p.wear:
+        d = state.defn(uid)
+        if d.kind != "market":
+            continue
+        if d.has("heal"):
+            owned += HEAL_SHARE * (danger - FALLEN * math.exp(-(life + CYCLE) / LIFE_SCALE))
+        else:
+            owned += MARKET_DAMAGE * d.damage + MARKET_USE
+    return b["total"] - b["tenacious"] * 0.5 + COIN * (p.coins % 3) - danger + owned
 
 
 def evaluate_all(state) -> list[float]:
