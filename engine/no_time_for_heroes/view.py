@@ -68,7 +68,8 @@ def _player(state: "NoTimeState", seat: int, viewer: int | None) -> dict:
     score = breakdown(state, seat)
     return {
         "seat": seat, "name": p.name, "active": seat == state.active and not state.over,
-        "hero": {"id": hero.id, "name": hero.name, "class": hero.klass, "text": hero.text,
+        "hero": hero.name, "hero_id": hero.id,
+        "hero_card": {"id": hero.id, "name": hero.name, "class": hero.klass, "text": hero.text,
                  "icons": [ICON_NAMES[i] for i in hero.icons],
                  "penalty_icons": [ICON_NAMES[i] for i in hero.penalty_icons],
                  "hearts": hero.hearts, "expertise_uses": hero.expertise_uses},
@@ -92,7 +93,9 @@ def _pending(state: "NoTimeState", viewer: int | None) -> dict | None:
     pend = state.pending
     if pend is None:
         return None
-    out = {"kind": pend.kind, "seat": pend.seat, "name": state.players[pend.seat].name}
+    from .why import PENDING_WORDS
+    out = {"kind": pend.kind, "seat": pend.seat, "name": state.players[pend.seat].name,
+           "text": PENDING_WORDS.get(pend.kind, "an answer")}
     if "card" in pend.data:
         out["card"] = card_info(state, state.cards[pend.data["card"]])
     for key in ("n", "left", "total", "count", "seats"):
