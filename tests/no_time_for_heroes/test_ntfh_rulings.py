@@ -191,3 +191,24 @@ def test_why_not_reasons_are_precise():
         "there is no card in that Market slot"
     assert s.why_not(s.legal_actions()[0]) is None
     assert "Attack phase" in s.why_not(type(s.legal_actions()[0]).make("end_attack"))
+
+
+def test_why_not_is_none_for_every_legal_action_and_words_for_junk():
+    import random
+    from engine import Action
+    s = GAME.new_game(3, seed=21)
+    rng = random.Random(21)
+    kinds = ("play", "buy", "evade", "end_attack", "end_market", "bid", "scout", "target",
+             "discard", "portal", "swap")
+    for _ in range(150):
+        if s.is_over():
+            break
+        legal = s.legal_actions()
+        assert all(s.why_not(a) is None for a in legal)
+        for kind in kinds:
+            junk = Action.make(kind, card="x", slot=99, slots=[7], cards=[-1])
+            if junk not in legal:
+                reason = s.why_not(junk)
+                assert isinstance(reason, str) and reason and "\n" not in reason
+        assert isinstance(s.why_not(12345), str) and s.why_not("nonsense")
+        s.apply(rng.choice(legal))
