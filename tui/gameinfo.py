@@ -19,8 +19,20 @@ def game_choices() -> list[tuple[str, str]]:
 
 
 def hero_choices(game_id: str) -> list[tuple[str, str]]:
-    """(name, id) of the heroes a seat may pick in ``game_id`` ([] if none)."""
+    """(name, id) of the heroes a seat may pick in ``game_id`` ([] if none).
+
+    The duel's come from its content module; any other game's from a per-seat
+    ``heroes`` choice in its ``option_specs`` (No Time For Heroes), if it has one.
+    """
     if game_id != "herocard-duel":
+        try:
+            game = engine.load_game(game_id)
+            specs = game.option_specs(game.min_players)
+        except Exception:  # a game still being written: no hero menu
+            return []
+        for spec in specs:
+            if spec.id == "heroes" and spec.kind == "choice" and spec.per_seat:
+                return [(c.label, c.value) for c in spec.choices]
         return []
     try:
         from engine.herocard import content

@@ -97,7 +97,10 @@ def reveal_bids(state: "NoTimeState", events: list) -> None:
         p.bid = []
         zones.draw(state, p.seat, HAND_SIZE - len(p.hand), events)
     state.leader = state.active = leader
-    events.append(Event("leader", f"{state.players[leader].name} leads the heroes.", leader))
+    tied = sum(1 for v in totals.values() if v == best) > 1
+    why = (f" (a tie: it goes to the oldest, {state.players[oldest].name}, then clockwise)"
+           if tied else "")
+    events.append(Event("leader", f"{state.players[leader].name} leads the heroes{why}.", leader))
     state.phase = "begin"
 
 
