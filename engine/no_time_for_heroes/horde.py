@@ -132,7 +132,10 @@ def defeat(state: "NoTimeState", seat: int, uid: int, events: list, loot: bool =
                 coins += sc.amount
         p.coins += coins
         p.glory += glory
-        got = f"loot {coins} coin(s), {glory} Glory" if loot else "its loot is lost"
+        parts = ([f"{coins} coin{'s' * (coins != 1)}"] if coins else []) + \
+            ([f"{glory} Glory"] if glory else [])
+        got = ("loot " + " and ".join(parts) if parts else "no loot") if loot else \
+            "its loot is lost"
         events.append(Event("enemy_defeated", f"{p.name} defeats {name(state, uid)}: trophy, "
                             f"{got}.", seat, data={"coins": coins, "glory": glory}))
     check_end(state, events)
