@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 
 from ...core import Action
+from ...no_time_for_heroes.scoring import breakdown
 from .common import DeterminizingHeuristic, sigmoid
 
 FALLEN = 40.0      # a fallen hero cannot win
@@ -33,7 +34,6 @@ PLAYOUT_DEPTH = 20
 
 def worth(state, seat: int) -> float:
     """``seat``'s standing in Glory points (see the module docstring); FULL state."""
-    from ...no_time_for_heroes.scoring import breakdown
     p = state.players[seat]
     if p.fallen:
         return breakdown(state, seat)["total"] - FALLEN
