@@ -71,6 +71,7 @@ class NoTimeState(State):
         self.attack: dict | None = None
         self.over = False
         self.winner_seats: list = []
+        self._legal: tuple | None = None    # (len(history), actions): see legal_actions
 
     # ----- lookups -------------------------------------------------------
     def new_card(self, cid: str, owner: int | None = None) -> int:
@@ -138,7 +139,20 @@ class NoTimeState(State):
         return self.active
 
     def legal_actions(self) -> list[Action]:
-        """The legal actions of the question asked or of the phase in force (stable order)."""
+        """The legal actions of the question asked or of the phase in force (stable order).
+
+        Computed once per position: the list is kept until the next action is
+        applied (``apply`` asks for it again), so the state must only change
+        through ``apply`` (``determinize`` starts afresh).
+        """
+        cache = self._legal
+        if cache is not None and cache[0] == len(self.history):
+            return list(cache[1])
+        actions = self._legal_now()
+        self._legal = (len(self.history), actions)
+        return list(actions)
+
+    def _legal_now(self) -> list[Action]:
         if self.over:
             return []
         if self.pending is not None:

@@ -54,7 +54,8 @@ def test_deceive_costs_two_coins_and_blocks_the_enemy():
                  field=("orc-brute", "orc-runt"), coins={0: 1})
     assert not any(a.kind == "play" for a in s.legal_actions())
     assert s.why_not(hand_uid(s, 0, "deceive")) == "Deceive costs 2 coins to play; you have 1"
-    s.players[0].coins = 2
+    s = position(("neddia", "idril"), hands={0: ["deceive"]}, decks={0: ["plunder"] * 9},
+                 field=("orc-brute", "orc-runt"), coins={0: 2})
     play(s, "deceive", 0)
     act(s, "end_attack")
     assert s.players[0].coins == 0 and len(s.players[0].wear) == 1 + 2

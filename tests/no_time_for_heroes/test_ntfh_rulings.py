@@ -56,8 +56,8 @@ def test_ruling_5_bid_ties_go_clockwise_from_the_oldest():
 def test_ruling_6_at_any_time_means_own_turn_attack_or_market():
     s = position(("idril", "aranel"), horde=("orc-runt",), phase="market")
     assert any(a.kind == "scout" for a in s.legal_actions())
-    s.active = 1
-    assert not any(a.kind == "scout" for a in s.legal_actions())
+    other = position(("idril", "aranel"), horde=("orc-runt",), phase="market", active=1)
+    assert not any(a.kind == "scout" for a in other.legal_actions())
     r = position(("idril", "aranel"), horde=("orc-runt",), phase="recovery",
                  hands={0: ["rapid-shot"] * 5})
     assert not any(a.kind == "scout" for a in r.legal_actions())
