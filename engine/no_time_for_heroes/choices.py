@@ -52,10 +52,10 @@ def pending_actions(state: "NoTimeState") -> list:
         return [A("hero", f"{state.players[s].name} loses {pend.data['count']} cards", seat=s)
                 for s in pend.data["seats"]]
     if kind == "take_card":
-        return [A("take", f"Take {state.card_name(u)} from the Wear pile", card=u)
+        return [A("take", f"Take {state.card_label(u)} from the Wear pile", card=u)
                 for u in distinct(state, reversed(wear_choices(state, seat)))]
     if kind == "evade_discard":
-        out = [A("discard", f"Discard {state.card_name(u)}", card=u)
+        out = [A("discard", f"Discard {state.card_label(u)}", card=u)
                for u in distinct(state, p.hand)]
         if pend.data["n"] >= 2 or not p.hand:
             out.append(A("stop", f"Stop discarding ({pend.data['n']} discarded)"))

@@ -71,18 +71,23 @@ def pending_actions(state: "NoTimeState", kind: str) -> list:
     if kind == "scout_order":
         n = state.pending.data["n"]
         names = [horde.name(state, u) for u in state.horde[:n]]
-        return [A("order", "Next out: " + ", ".join(names[i] for i in perm), perm=list(perm))
-                for perm in permutations(range(n))]
+        out, seen = [], set()
+        for perm in permutations(range(n)):     # orders that look alike are one choice
+            order = tuple(names[i] for i in perm)
+            if order not in seen:
+                seen.add(order)
+                out.append(A("order", "Next out: " + ", ".join(order), perm=list(perm)))
+        return out
     if kind == "market_swap":
         out = []
         for u in distinct(state, sorted(state.market_deck)):
             for slot, m in enumerate(state.market):
                 if m is not None and state.cards[m] != state.cards[u]:
                     out.append(A("swap", f"Offer {state.card_name(u)} instead of "
-                                 f"{state.card_name(m)}", card=u, slot=slot))
+                                 f"#{slot + 1} {state.card_name(m)}", card=u, slot=slot))
         return out + [A("stop", "Stop swapping (the Market deck is shuffled)")]
     p = state.players[seat]
-    return [A("swap", f"Take {state.card_name(d)} from the deck for {state.card_name(h)}",
+    return [A("swap", f"Take {state.card_label(d)} from the deck for {state.card_label(h)}",
               card=d, hand=h)
             for d in distinct(state, sorted(p.deck)) for h in distinct(state, p.hand)
             if state.cards[d] != state.cards[h]] or [A("stop", "Keep the cards as they are")]

@@ -41,9 +41,12 @@ def actions(state: "NoTimeState") -> list:
         for pay in pays:
             for i in hosts:
                 for u in trophies:
-                    out.append(A("portal", f"Ulthar Portal ({'1 Glory' if pay == 'glory' else f'{sc.amount} coins'}): "
+                    price = "1 Glory" if pay == "glory" else f"{sc.amount} coins"
+                    coins_, glory_ = state.loot.get(u, (0, 0))
+                    out.append(A("portal", f"Ulthar Portal ({price}): "
                                  f"{horde.name(state, state.battlefield[i])} #{i + 1} away, "
-                                 f"{horde.name(state, u)} back", pay=pay, slot=i, trophy=u))
+                                 f"{horde.name(state, u)} (loot {coins_}c {glory_}G) back",
+                                 pay=pay, slot=i, trophy=u))
     elif sc.effect == "borrow-card" and not t["tears"] and p.glory >= sc.amount:
         for other in state.players:
             if other.seat != seat and not other.fallen and other.hand:

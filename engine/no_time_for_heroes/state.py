@@ -72,6 +72,8 @@ class NoTimeState(State):
         self.over = False
         self.winner_seats: list = []
         self._legal: tuple | None = None    # (len(history), actions): see legal_actions
+        names = [d.name for d in content.cards.values()]
+        self._twins = {n for n in names if names.count(n) > 1}   # the two Plunders
 
     # ----- lookups -------------------------------------------------------
     def new_card(self, cid: str, owner: int | None = None) -> int:
@@ -92,6 +94,13 @@ class NoTimeState(State):
             if cid in table:
                 return table[cid].name
         return cid
+
+    def card_label(self, uid: int) -> str:
+        """A card's name for action labels; with its text when two cards share the name."""
+        d = self.content.cards.get(self.cards[uid])
+        if d is None or d.name not in self._twins:
+            return self.card_name(uid)
+        return f"{d.name} ({d.text.rstrip('.')})"
 
     def enemy_def(self, uid: int):
         """The HostDef or WarlordDef of enemy ``uid``."""

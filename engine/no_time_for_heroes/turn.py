@@ -58,7 +58,7 @@ def bid_actions(state: "NoTimeState") -> list:
                 continue
             seen.add(key)
             dmg = sum(state.defn(u).damage for u in combo)
-            names = " + ".join(state.card_name(u) for u in combo)
+            names = " + ".join(state.card_label(u) for u in combo)
             out.append(A("bid", f"Bid {names} (Damage {dmg})", cards=list(combo)))
     return out
 
@@ -124,7 +124,7 @@ def start_actions(state: "NoTimeState") -> list:
     if sc is None or not p.hand:
         return []
     if sc.effect == "port-swap":
-        out = [A("port", f"Eque Port: discard {state.card_name(u)}, draw 1 (enemies +1 damage)",
+        out = [A("port", f"Eque Port: discard {state.card_label(u)}, draw 1 (enemies +1 damage)",
                  card=u) for u in distinct(state, p.hand)]
     elif sc.effect == "jade":
         out = [A("jade", f"Jade Deposits: discard your hand, draw 4, gain {sc.amount} coins")]
@@ -172,14 +172,15 @@ def can_play(state: "NoTimeState", seat: int, uid: int) -> bool:
 def play_label(state: "NoTimeState", seat: int, uid: int, slots: tuple) -> str:
     """"Play Fire Bolt at Orc Brute #2 for 2" (the Damage it would deal now)."""
     d = state.defn(uid)
+    name = state.card_label(uid)
     if not slots:
-        return f"Play {d.name}"
+        return f"Play {name}"
     parts = []
     for i in slots:
         enemy = state.battlefield[i]
         dmg = effects.card_damage(state, seat, uid, enemy) if d.damage else 0
         parts.append(f"{state.enemy_def(enemy).name} #{i + 1}" + (f" for {dmg}" if dmg else ""))
-    return f"Play {d.name} at " + ", ".join(parts)
+    return f"Play {name} at " + ", ".join(parts)
 
 
 def attack_actions(state: "NoTimeState") -> list:
@@ -240,7 +241,8 @@ def market_actions(state: "NoTimeState") -> list:
         d = state.defn(uid)
         cost = price(state, d)
         if cost <= p.coins and may_buy(hero, d):
-            out.append(A("buy", f"Buy {d.name} for {cost} coin(s)", slot=slot))
+            out.append(A("buy", f"Buy #{slot + 1} {d.name} for {cost} coin{'s' * (cost != 1)}",
+                         slot=slot))
     from . import expertise
     out += expertise.actions(state)
     out.append(A("end_market", "End the Market phase"))
@@ -250,7 +252,7 @@ def market_actions(state: "NoTimeState") -> list:
 def recovery_actions(state: "NoTimeState") -> list:
     """"3. Recovery Phase": the card to discard while more than 4 are in hand."""
     p = state.players[state.active]
-    return [A("discard", f"Discard {state.card_name(u)} (down to {HAND_SIZE})", card=u)
+    return [A("discard", f"Discard {state.card_label(u)} (down to {HAND_SIZE})", card=u)
             for u in distinct(state, p.hand)]
 
 
