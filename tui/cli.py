@@ -4,7 +4,7 @@
     herotable new GAME [--players N] [--seed N] [--names A,B] [--heroes h1,h2]
                   [--scenario S] [--level L]      (Orc Wars: scenario, the Orc's level)
                   [--ai SEATS]     AI seats: 2, or 1:hard,3:easy (seats from 1)
-    herotable campaign                     the Orc Wars campaigns
+    herotable campaign                     the campaigns (of a game that offers them)
     herotable continue                     the newest save
     herotable load PATH
     herotable saves list | show PATH | verify PATH
@@ -43,6 +43,11 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
                         argparse.SUPPRESS, help="draw with plain ASCII, no box drawing")
 
 
+def _game_ids() -> tuple[str, ...]:
+    import engine     # the registry only: no game is imported
+    return engine.GAMES
+
+
 def build_parser() -> Parser:
     """The argument parser for ``herotable``."""
     parser = Parser(prog="herotable", description="Hero card games in the terminal.")
@@ -51,7 +56,7 @@ def build_parser() -> Parser:
 
     new = sub.add_parser("new", help="start a new game")
     _global_options(new, top=False)
-    new.add_argument("game", help="game id, e.g. herocard-duel")
+    new.add_argument("game", help=f"game id: {', '.join(_game_ids())}")
     new.add_argument("--players", type=int, help="number of players")
     new.add_argument("--seed", type=int, help="random seed (default: random)")
     new.add_argument("--names", help="player names, comma separated")
@@ -59,11 +64,11 @@ def build_parser() -> Parser:
     new.add_argument("--ai", metavar="SEATS",
                      help="seats played by the computer, numbered from 1: '2' (AI normal), "
                           "'1:hard,3:easy' (levels easy, normal, hard, or a bot spec)")
-    new.add_argument("--scenario", help="scenario id, for games with scenarios (orc-wars)")
-    new.add_argument("--level", help="the Orc player's experience level (orc-wars): "
+    new.add_argument("--scenario", help="scenario id, for games with scenarios (Orc Wars)")
+    new.add_argument("--level", help="the Orc player's experience level (Orc Wars): "
                      "first-time, novice, trained, expert, true-orc")
 
-    camp = sub.add_parser("campaign", help="the Orc Wars campaigns")
+    camp = sub.add_parser("campaign", help="the campaigns (Orc Wars)")
     _global_options(camp, top=False)
 
     cont = sub.add_parser("continue", help="resume the newest saved game")
@@ -187,12 +192,9 @@ def scenario_options(args: argparse.Namespace, game) -> dict:
         options["scenario"] = scenario
     level = getattr(args, "level", None)
     if level is not None:
-        from engine.orc_wars.setup import LEVELS
         if "level" not in game.default_options(game.min_players):
             raise CliError(f"{game.id} has no experience levels")
-        if level not in LEVELS:
-            raise CliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-        options["level"] = level
+        options["level"] = level      # the game checks it (one-line BadOptions)
     return options
 
 

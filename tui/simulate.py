@@ -46,7 +46,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     ``make_plan``.
     """
     p = sub.add_parser("simulate", help="play headless games between bots and tabulate results")
-    p.add_argument("game", help="game id, e.g. herocard-duel")
+    p.add_argument("game", help="game id (herotable new --help lists them)")
     p.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     p.add_argument("--bots", required=True, metavar="B1,B2,...",
                    help="one bot spec per seat, comma separated (the last repeats)")

@@ -44,7 +44,7 @@ class OrcWars(Game):
             raise BadOptions(f"unknown scenario {full['scenario']!r} (known: "
                              f"{', '.join(scenario_ids())})")
         if full["level"] not in LEVELS:
-            raise BadOptions(f"level must be one of {', '.join(LEVELS)}")
+            raise BadOptions(f"unknown level {full['level']!r} (known: {', '.join(LEVELS)})")
         heroes, roles = full["heroes"], full["roles"]
         if not isinstance(heroes, list) or len(heroes) != elves or any(h not in hero_ids()
                                                                        for h in heroes):

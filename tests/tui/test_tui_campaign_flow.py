@@ -6,7 +6,7 @@ import pytest
 
 import saves
 
-from tui import campaign_flow
+from tui.games.orc_wars import campaign_flow
 from tui.session import GameSession, SessionError
 
 P = "the-prisoner"

@@ -14,10 +14,11 @@ import re
 import saves
 from saves import campaign as camp
 
-from tui import campaign_flow, cli
+from tui.games.orc_wars import campaign_flow
+from tui import cli
 from tui.app import HerotableApp
 from tui.screens import HelpScreen, TitleScreen
-from tui.screens.campaign import (CampaignListScreen, CampaignScreen, StartScenarioScreen,
+from tui.games.orc_wars.campaign import (CampaignListScreen, CampaignScreen, StartScenarioScreen,
                                   levels_help)
 
 P, CAMP, REL = "the-prisoner", "orc-camp", "the-relics"

@@ -31,8 +31,7 @@ class NewGameScreen(Screen[None]):
 
     def __init__(self, game_id: str | None = None):
         super().__init__()
-        games = game_choices()
-        self.games = games or [("HeroCard Duel", "herocard-duel")]
+        self.games = game_choices()
         self.game_id = game_id or self.games[0][1]
 
     def _defaults(self, game_id: str) -> tuple[dict, int, int]:
