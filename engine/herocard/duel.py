@@ -36,7 +36,7 @@ class HeroCardDuel(Game):
                        choices=tuple(Choice(h, heroes[h].name) for h in hero_ids()),
                        per_seat=True, help="the hero each seat plays"),
             names_spec(players),
-            OptionSpec("target_vp", "Victory Points", "int", TARGET_VP[players],
+            OptionSpec("target_vp", "VP to win", "int", TARGET_VP[players],
                        minimum=1, maximum=20, help="Victory Points a hero needs to win"),
         ]
 
