@@ -61,17 +61,12 @@ def game_over_text(view: dict, winners: Sequence[int],
     """("Ana wins!", ["Ana (Paladin): 3 VP", ...]) for the game-over dialog.
 
     Games scored by Health instead (Hero Realms) get "Ana: 12 Health" and
-    "Bo: out"; games with a Glory ``score`` (No Time For Heroes) get
-    "Ana (Idril): 14 Glory, 6 enemies".
+    "Bo: out".
     """
     headline = (" and ".join(names[w] for w in winners) + " wins!") if winners else "A draw."
     details = []
     for p in view.get("players") or []:
-        if isinstance(p.get("score"), dict) and "total" in p["score"]:    # Glory games
-            fallen = ", fallen" if p.get("fallen") else ""
-            details.append(f"{p.get('name')} ({p.get('hero', '?')}): {p['score']['total']} "
-                           f"Glory, {p['score'].get('defeated', 0)} enemies{fallen}")
-        elif "vp" not in p and "health" in p:
+        if "vp" not in p and "health" in p:
             details.append(f"{p.get('name')}: " + ("out" if p.get("out") else
                                                     f"{p.get('health')} Health"))
         else:

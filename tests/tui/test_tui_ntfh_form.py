@@ -1,18 +1,13 @@
-"""No Time For Heroes from the new-game form: each seat's hero comes from the game's
-``heroes`` option (Random or one of the 8), and the game starts (Pilot)."""
+"""No Time For Heroes from the new-game form (built from ``option_specs``): each seat's
+hero (Random or one of the 8), the scenarios and the oldest player; the game starts on
+its own screen (Pilot)."""
 from __future__ import annotations
 
 import asyncio
 
 from tui.app import HerotableApp
-from tui.gameinfo import hero_choices
+from tui.games.no_time_for_heroes.screen import NoTimeScreen
 from tui.screens import GameScreen, NewGameScreen
-
-
-def test_hero_choices_come_from_the_option_specs():
-    choices = hero_choices("no-time-for-heroes")
-    assert choices[0] == ("Random", "random") and ("Idril (Explorer)", "idril") in choices
-    assert len(choices) == 9
 
 
 def test_the_form_starts_a_game_with_the_chosen_heroes(save_dir):
@@ -24,13 +19,13 @@ def test_the_form_starts_a_game_with_the_chosen_heroes(save_dir):
             await pilot.pause()
             form = app.screen
             assert isinstance(form, NewGameScreen)
-            form.query_one("#hero0").value = "idril"
-            form.query_one("#hero1").value = "aranel"
+            form.query_one("#opt-heroes-0").value = "idril"
+            form.query_one("#opt-heroes-1").value = "aranel"
             form.action_start()
             await pilot.pause()
             games = [s for s in app.screen_stack if isinstance(s, GameScreen)]
-            assert games, f"no game screen: {app.screen_stack}"
+            assert games and isinstance(games[-1], NoTimeScreen), app.screen_stack
             return games[-1].session.state
     state = asyncio.run(run())
-    assert state.game.id == "no-time-for-heroes"
     assert [p.hero for p in state.players] == ["idril", "aranel"]
+    assert state.options["scenarios"] is True and state.options["oldest"] == 0

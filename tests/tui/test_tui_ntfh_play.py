@@ -11,6 +11,7 @@ from engine.ai.heuristic import no_time_for_heroes as nh
 
 from tui.app import HerotableApp
 from tui.screens import GameOverScreen, GameScreen, HandoffScreen, TitleScreen
+from tui.games.no_time_for_heroes.screen import NoTimeScreen
 from tui.session import GameSession
 
 from tui_driver import press_for, settle
@@ -59,6 +60,7 @@ def test_a_game_to_the_final_score_with_quit_and_continue(save_dir):
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
             seen = await _play(pilot, stop=lambda s: s.turn >= 6)
+            assert isinstance(app.screen, NoTimeScreen)
             assert seen["handoffs"] >= 2            # the two bids at least
             state = app.screen.state
             assert not state.is_over()
@@ -87,7 +89,7 @@ def test_a_game_to_the_final_score_with_quit_and_continue(save_dir):
             assert state.is_over() and state.winners() == [1]
             assert isinstance(app.screen, GameOverScreen)
             assert screen.session.seat_name(1) in app.screen.headline
-            assert any(" Glory, " in line for line in app.screen.details)
+            assert any(" Glory = " in line for line in app.screen.details)
             saved = saves.read(screen.session.path)
             assert engine.state_hash(saved.state) == engine.state_hash(state)
             assert any(a.kind == "accept" for a in state.history)   # Valerys' blow, by keys

@@ -1,0 +1,44 @@
+"""The No Time For Heroes screen's words (tui/games/no_time_for_heroes/words.py), from
+views of exact games."""
+from __future__ import annotations
+
+import engine
+from engine.ai import SeatWindow, make_bot
+
+from tui.games.no_time_for_heroes.words import (battlefield_lines, card_detail,
+                                                game_over_words, hero_lines, market_lines)
+
+
+def _finished(seed: int = 3):
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=seed)
+    bots = [make_bot("heuristic", 1), make_bot("heuristic", 2)]
+    while not state.is_over():
+        seat = state.current_player
+        state.apply(bots[seat].choose(SeatWindow(state, seat)))
+    return state
+
+
+def test_game_over_words_count_glory():
+    state = _finished()
+    view = state.view(None)
+    headline, details = game_over_words(view, state.winners(), ["Ana", "Bo"])
+    total = view["players"][0]["score"]["total"]
+    assert details[0].startswith(f"Ana ({view['players'][0]['hero']})")
+    assert f": {total} Glory = " in details[0]
+    assert headline.endswith("wins!") if state.winners() else "Horde wins" in headline
+
+
+def test_panels_show_the_battlefield_market_and_heroes():
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=4)
+    view = state.view(0)
+    battle = [t.plain for t in battlefield_lines(view)]
+    assert battle[0].startswith(f"Horde {view['horde_count']} left") and "Warlord" in battle[0]
+    assert len(battle) == 1 + 3 + 1 and battle[-1].startswith("Scenario: ")
+    first = view["battlefield"][0]
+    assert battle[1].startswith(f"1 {first['name']}") and f"F{first['fortitude']} W0" in battle[1]
+    market = [t.plain for t in market_lines(view)]
+    assert len(market) == 6 and market[-1] == "Market deck 9"
+    heroes = [t.plain for t in hero_lines(view, ["Ana", "Bo"], 0)]
+    assert heroes[0].startswith(">Ana") and "W0/" in heroes[0] and "Evade" in heroes[0]
+    card = view["players"][0]["hand"][0]
+    assert card_detail(card).plain.startswith(f"{card['name']} ({card['name_es']})")

@@ -1,0 +1,235 @@
+"""The No Time For Heroes game screen: Battlefield, Market, Heroes, Hand, log, actions.
+
+A ``GameScreen`` with its own panels and keys (see ``HELP``). Everything drawn
+comes from ``state.view(seat)`` of the seat on screen; every key maps to one of
+``state.legal_actions()`` (or says plainly why it does nothing now, from
+``state.why_not``) and goes through the ``GameSession``. Hand-offs (every bid,
+every reaction on another hero's turn), saving and the game-over dialog are
+the base screen's.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import Footer, OptionList, Static
+
+from engine import Action
+
+from tui.screens.game import GameScreen
+from tui.widgets import ActionList, HeaderLine, LogPanel
+
+from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
+                    market_lines)
+
+HELP = """\
+No Time For Heroes keys
+  Up/Down   move in the actions list; Enter does the highlighted one
+  1-9       jump to the first action of that hand card (Enter plays it;
+            Down shows the other targets)
+  e         end what can be ended now: the attack (the Horde strikes
+            back), the Market phase, the start of the turn, a discard
+  v         Evade (spends the Evasion token; then pick 2 or more cards
+            to discard and press e)
+  ctrl+p    every legal action by name
+  s save now   ? this help   q quit (asks first; the game is saved)
+  L         the whole log, to read back what happened
+
+Battlefield: slot, enemy, F Fortitude now, W Wounds, hits = what it deals
+the hero whose turn it is, G Glory on its front, icon (regen: wounds go at
+the end of Recovery, mres: less damage to Magic heroes). The Warlord comes
+out last; the scenario's effect is the last line.
+Market: digit, name, cost in coins, D Damage, icons needed (any), "no" if
+the hero whose turn it is cannot buy it, "-1" if it would deal 1 less.
+Heroes: > decides now, underlined: whose turn; W wounds/hearts, deck,
+Wear pile and hand counts, coins, Glory tokens, Expertise uses left,
+Evade while the token is unspent, = Glory if the game ended now.
+
+A tied Leader bid goes to the oldest player (the new-game form's Oldest
+player, else seat order). Pass-and-play: every bid, and every Expertise
+used on another hero's turn (Valerys, Lisavette), comes after a hand-off.
+"""
+
+END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep")
+
+
+class NoTimeScreen(GameScreen, inherit_bindings=False):
+    """Plays a No Time For Heroes game with the keyboard; pass-and-play between people."""
+
+    KEYS_HELP = HELP
+    AUTO_PASS = False
+    DEFAULT_CSS = """
+    #ntfh-top { height: 8; }
+    #ntfh-mid { height: 6; }
+    #ntfh-bottom { height: 1fr; }
+    #ntfh-battle { width: 11fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
+    #ntfh-market { width: 9fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
+    #ntfh-heroes { width: 11fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
+    #ntfh-hand { width: 9fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
+    #ntfh-bottom #log { width: 11fr; overflow-y: auto; }
+    #ntfh-bottom #actions { width: 9fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
+    #ntfh-detail { height: 2; padding: 0 1; background: $surface; }
+    """
+    BINDINGS = [
+        Binding("enter", "confirm", "Do it", key_display="enter", priority=True),
+        Binding("1", "card(1)", "Card", key_display="1-9"),
+        *[Binding(str(n), f"card({n})", show=False) for n in range(2, 10)],
+        Binding("e", "end", "End", key_display="e"),
+        Binding("v", "evade", "Evade", key_display="v"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("q", "quit_game", "Quit", key_display="q"),
+        Binding("s", "save", "Save", key_display="s", show=False),
+        Binding("L", "full_log", "Log", key_display="L", show=False),
+    ]
+
+    # -- layout -------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield HeaderLine(id="header")
+        with Horizontal(id="ntfh-top"):
+            yield Static(id="ntfh-battle", classes="panel")
+            yield Static(id="ntfh-market", classes="panel")
+        with Horizontal(id="ntfh-mid"):
+            yield Static(id="ntfh-heroes", classes="panel")
+            yield Static(id="ntfh-hand", classes="panel")
+        with Horizontal(id="ntfh-bottom"):
+            yield LogPanel(id="log", classes="panel", min_width=10)
+            yield ActionList(id="actions", classes="panel")
+        yield Static(id="ntfh-detail")
+        yield Footer()
+
+    def on_mount(self, event) -> None:
+        """Titles, draw, then hand the keyboard to whoever decides first."""
+        event.prevent_default()
+        titles = {"#ntfh-battle": "Battlefield", "#ntfh-market": "Market",
+                  "#ntfh-heroes": "Heroes", "#ntfh-hand": "Hand", "#log": "Log",
+                  "#actions": "Actions (arrows, Enter)"}
+        for selector, title in titles.items():
+            self.query_one(selector).border_title = title
+        self.query_one(ActionList).focus()
+        self.redraw()
+        self.after_change()
+
+    # -- drawing ------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Redraw every panel from the shown seat's view."""
+        view = self.state.view(self.shown_seat)
+        acting = self.state.current_player
+        players = view.get("players") or []
+        seat = self.shown_seat
+        me = players[seat] if seat is not None and seat < len(players) else None
+        self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
+        self.query_one("#ntfh-battle", Static).update(Text("\n").join(battlefield_lines(view)))
+        self.query_one("#ntfh-market", Static).update(Text("\n").join(market_lines(view)))
+        self.query_one("#ntfh-heroes", Static).update(
+            Text("\n").join(hero_lines(view, self.names, acting)))
+        self.query_one("#ntfh-hand", Static).update(
+            Text("\n").join(hand_lines(me, self.hidden_note())))
+        self.query_one(ActionList).set_actions(self.legal())
+        self.query_one(LogPanel).show(self.session.log_lines(seat))
+        self.show_detail()
+        self.refresh_bindings()
+
+    def show_detail(self) -> None:
+        """The line under the panels: the question asked, or the card of the highlighted
+        action in full."""
+        view = self.state.view(self.shown_seat)
+        text = Text()
+        pending = view.get("pending")
+        action = self.query_one(ActionList).highlighted_action
+        card = self._card_of(action, view) if action is not None else None
+        if self.state.is_over():
+            text.append("The battle is over.", style="bold")
+        elif pending and self.can_act() and card is None:
+            text.append(f"{pending['name']} chooses {pending['text']}.", style="bold yellow")
+        elif card is not None:
+            text.append_text(card_detail(card))
+        elif action is not None:
+            text.append(action.label, style="bold")
+        if self.session.save_error:
+            text.append(f"\nNot saved: {self.session.save_error}", style="bold red")
+        self.query_one("#ntfh-detail", Static).update(text)
+
+    def _card_of(self, action: Action, view: dict) -> dict | None:
+        """The card an action names (in the hand, the Wear pile, the Market), if any."""
+        if action.kind == "buy":
+            market = view.get("market") or []
+            slot = action.arg("slot")
+            return market[slot] if isinstance(slot, int) and slot < len(market) else None
+        uid = action.arg("card")
+        if uid is None:
+            return (view.get("pending") or {}).get("card")
+        seat = self.shown_seat
+        player = (view.get("players") or [{}])[seat] if seat is not None else {}
+        for zone in ("hand", "wear", "bid"):
+            for card in player.get(zone) or []:
+                if card.get("uid") == uid:
+                    return card
+        return None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving in the actions list shows that action's card."""
+        self.show_detail()
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Footer: only the keys that apply now."""
+        kinds = {a.kind for a in self.legal()}
+        if action == "end":
+            return bool(kinds & set(END_KINDS))
+        if action == "evade":
+            return "evade" in kinds
+        if action in ("card", "confirm"):
+            return self.can_act() or (action == "confirm" and self.state.is_over())
+        return True
+
+    def game_over_text(self) -> tuple[str, list[str]]:
+        """The final count for the game-over dialog."""
+        return game_over_words(self.state.view(None), self.state.winners(), self.names)
+
+    # -- key actions ----------------------------------------------------------------
+    def refuse(self, message: str) -> None:
+        """Say plainly why a key did nothing."""
+        self.notify(message, severity="warning", markup=False)
+
+    def action_confirm(self) -> None:
+        """Enter: the highlighted action (after the end: the game-over dialog, the title)."""
+        if self.state.is_over():
+            super().action_confirm()
+            return
+        action = self.query_one(ActionList).highlighted_action
+        if action is not None:
+            self.apply_action(action)
+
+    def action_card(self, number: int) -> None:
+        """Digit: highlight the first action of hand card ``number``, or say why there is none."""
+        hand = self.hand()
+        if not self.can_act() or number > len(hand):
+            self.app.bell()
+            return
+        uid = hand[number - 1].get("uid")
+        listing = self.query_one(ActionList)
+        for index, action in enumerate(listing.actions):
+            if action.arg("card") == uid:
+                listing.highlighted = index
+                self.show_detail()
+                return
+        self.refuse(self.state.why_not(uid) or "That card has no use at this moment.")
+
+    def action_end(self) -> None:
+        """e: end the attack, the Market phase, the turn's start, a discard, a question."""
+        legal = self.legal()
+        for kind in END_KINDS:
+            for action in legal:
+                if action.kind == kind:
+                    self.apply_action(action)
+                    return
+        self.refuse("Nothing to end now: choose one of the actions.")
+
+    def action_evade(self) -> None:
+        """v: the Evasion maneuver (without Taheral's Expertise; the list has that one)."""
+        for action in self.legal():
+            if action.kind == "evade" and not action.arg("expertise"):
+                self.apply_action(action)
+                return
+        self.refuse(self.state.why_not(Action.make("evade", expertise=False))
+                    or "You cannot evade now.")

@@ -1,0 +1,141 @@
+"""Words for the No Time For Heroes screen, from a view (no Textual, no rules).
+
+Battlefield: each enemy with Fortitude, Wounds, what it would deal the active
+hero, front Glory and icon; the Warlord; Horde cards left; the scenario in one
+line. Market: five cards with cost, Damage, icons and whether the active hero
+may buy each (and at -1). Heroes: wounds against hearts, deck and Wear counts,
+coins, Glory, Expertise uses, the Evasion token. Hand, the card under the
+cursor in full, and the final count.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+
+ICONS = {"regeneration": "regen", "loot": "loot", "none": "", "warlord": "WARLORD"}
+
+
+def enemy_icon(enemy: dict) -> str:
+    """"mres2", "regen", "loot", "WARLORD" or ""."""
+    if enemy.get("icon") == "magic-resistance":
+        return f"mres{enemy.get('magic_resistance', 0)}"
+    return ICONS.get(str(enemy.get("icon")), "")
+
+
+def battlefield_lines(view: dict) -> list[Text]:
+    """The Horde line, one line per standing enemy, the scenario line."""
+    w = view.get("warlord") or {}
+    where = "on the field" if w.get("in_play") else "comes out last"
+    lines = [Text(f"Horde {view.get('horde_count', 0)} left   Warlord {w.get('name')} "
+                  f"F{w.get('fortitude')} ({where})", style="dim")]
+    for e in view.get("battlefield") or []:
+        line = Text(f"{e['slot'] + 1} ", style="bold")
+        line.append(f"{e['name']:<18.18}", style="bold red" if e.get("warlord") else "bold")
+        line.append(f" F{e['fortitude']} W{e['wounds']}")
+        line.append(f" hits {e['attack']}" if not e.get("blocked") else " blocked",
+                    style="yellow" if e.get("attack") else "dim")
+        line.append(f" G{e['glory']} {enemy_icon(e)}")
+        lines.append(line)
+    if not view.get("battlefield"):
+        lines.append(Text("(no enemy standing)", style="dim"))
+    sc = view.get("scenario")
+    lines.append(Text(f"Scenario: {sc['name']} - {sc['text']}" if sc else "Scenario: none",
+                      style="italic"))
+    return lines
+
+
+def market_lines(view: dict) -> list[Text]:
+    """One line per Market slot: digit, name, cost, Damage, icons, buyable by the active hero."""
+    lines = []
+    for slot, card in enumerate(view.get("market") or []):
+        if card is None:
+            lines.append(Text(f"{slot + 1} (empty)", style="dim"))
+            continue
+        line = Text(f"{slot + 1} ", style="bold")
+        line.append(f"{card['name']:<20.20}")
+        line.append(f" {card['price']}c", style="bold")
+        line.append(f" D{card['damage']}" if card["damage"] else "   ")
+        icons = "/".join(i[:3] for i in card.get("icons") or []) or "any"
+        line.append(f" {icons}")
+        if not card.get("may_buy"):
+            line.append(" no", style="red")
+        elif card.get("penalty"):
+            line.append(" -1", style="yellow")
+        lines.append(line)
+    lines.append(Text(f"Market deck {view.get('market_deck_count', 0)}", style="dim"))
+    return lines
+
+
+def hero_lines(view: dict, names: Sequence[str], acting: int | None) -> list[Text]:
+    """One line per hero: > decides, underlined: whose turn."""
+    lines = []
+    for p in view.get("players") or []:
+        seat = p["seat"]
+        hero = p.get("hero_card") or {}
+        line = Text(">" if seat == acting else " ", style="bold")
+        style = "bold underline" if p.get("active") else "bold"
+        name = names[seat] if seat < len(names) else p.get("name")
+        line.append(f"{name[:10]:<10} {p.get('hero', '?')[:9]:<9}", style=style)
+        if p.get("fallen"):
+            line.append(" FALLEN", style="bold red")
+        else:
+            line.append(f" W{p['wounds']}/{hero.get('hearts', '?')}",
+                        style="red" if p["wounds"] else "")
+        line.append(f" deck {p['deck_count']} wear {len(p.get('wear') or [])}"
+                    f" hand {p['hand_count']}")
+        line.append(f" {p['coins']}c {p['glory']}G", style="bold")
+        line.append(f" Exp {p['expertise_left']}" + (" Evade" if p.get("evasion") else ""))
+        line.append(f" = {p['score']['total']}", style="dim")
+        lines.append(line)
+    return lines
+
+
+def hand_lines(me: dict | None, note: str) -> list[Text]:
+    """The shown seat's hand, numbered for the digit keys."""
+    if not me or me.get("hand") is None:
+        return [Text(note, style="dim")]
+    lines = []
+    for i, card in enumerate(me["hand"]):
+        line = Text(f"{i + 1} ", style="bold")
+        line.append(f"{card['name']:<20.20}")
+        line.append(f" D{card['damage']}" if card["damage"] else "   ")
+        line.append(f" {card['text']}", style="dim")
+        lines.append(line)
+    return lines or [Text("(no cards in hand)", style="dim")]
+
+
+def card_detail(card: dict | None) -> Text:
+    """A card in full: name (Spanish name), kind, Damage, cost and icons, text."""
+    text = Text()
+    if not card:
+        return text
+    text.append(f"{card['name']}", style="bold")
+    text.append(f" ({card.get('name_es')})", style="dim")
+    kind = card.get("class") or "market"
+    text.append(f", {kind} card, Damage {card.get('damage', 0)}")
+    if card.get("kind") == "market":
+        icons = " or ".join(card.get("icons") or []) or "any hero"
+        text.append(f", cost {card.get('cost')}, for {icons}")
+    if card.get("single_use"):
+        text.append(", single use")
+    text.append(f": {card.get('text')}")
+    return text
+
+
+def game_over_words(view: dict, winners: Sequence[int],
+                    names: Sequence[str]) -> tuple[str, list[str]]:
+    """("Ana wins!", ["Ana (Idril): 14 Glory = ...", ...]) for the game-over dialog."""
+    if winners:
+        headline = " and ".join(names[w] for w in winners) + \
+            (" win!" if len(winners) > 1 else " wins!")
+    else:
+        headline = "Every hero has fallen: the Horde wins."
+    details = []
+    for p in view.get("players") or []:
+        b = p["score"]
+        fallen = " (fallen)" if p.get("fallen") else ""
+        details.append(f"{names[p['seat']]} ({p.get('hero')}){fallen}: {b['total']} Glory = "
+                       f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} coins"
+                       f" + {b['tenacious']} Tenacious; {b['defeated']} enemies")
+    return headline, details
