@@ -32,7 +32,7 @@ def test_panels_show_the_battlefield_market_and_heroes():
     state = engine.load_game("no-time-for-heroes").new_game(2, seed=4)
     view = state.view(0)
     battle = [t.plain for t in battlefield_lines(view)]
-    assert battle[0].startswith(f"Horde {view['horde_count']} left") and "Warlord" in battle[0]
+    assert battle[0].startswith(f"Horde {view['horde_count']}  Warlord") and "last" in battle[0]
     assert len(battle) == 1 + 3 + 1 and battle[-1].startswith("Scenario: ")
     first = view["battlefield"][0]
     assert battle[1].startswith(f"1 {first['name']}") and f"F{first['fortitude']} W0" in battle[1]

@@ -42,9 +42,10 @@ the end of Recovery, mres: less damage to Magic heroes). The Warlord comes
 out last; the scenario's effect is the last line.
 Market: digit, name, cost in coins, D Damage, icons needed (any), "no" if
 the hero whose turn it is cannot buy it, "-1" if it would deal 1 less.
-Heroes: > decides now, underlined: whose turn; W wounds/hearts, deck,
-Wear pile and hand counts, coins, Glory tokens, Expertise uses left,
-Evade while the token is unspent, = Glory if the game ended now.
+Heroes: > decides now, underlined: whose turn; W wounds/hearts, deck
+(dk), Wear pile (wr) and hand counts, coins, Glory tokens, Expertise
+uses left (x), Evade (E) while the token is unspent, = Glory if the
+game ended now.
 
 A tied Leader bid goes to the oldest player (the new-game form's Oldest
 player, else seat order). Pass-and-play: every bid, and every Expertise
@@ -121,8 +122,9 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
         self.query_one("#ntfh-battle", Static).update(Text("\n").join(battlefield_lines(view)))
         self.query_one("#ntfh-market", Static).update(Text("\n").join(market_lines(view)))
-        self.query_one("#ntfh-heroes", Static).update(
-            Text("\n").join(hero_lines(view, self.names, acting)))
+        heroes = self.query_one("#ntfh-heroes", Static)
+        wide = heroes.size.width >= 62 or self.app.size.width >= 110
+        heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide)))
         self.query_one("#ntfh-hand", Static).update(
             Text("\n").join(hand_lines(me, self.hidden_note())))
         self.query_one(ActionList).set_actions(self.legal())

@@ -26,12 +26,12 @@ def enemy_icon(enemy: dict) -> str:
 def battlefield_lines(view: dict) -> list[Text]:
     """The Horde line, one line per standing enemy, the scenario line."""
     w = view.get("warlord") or {}
-    where = "on the field" if w.get("in_play") else "comes out last"
-    lines = [Text(f"Horde {view.get('horde_count', 0)} left   Warlord {w.get('name')} "
-                  f"F{w.get('fortitude')} ({where})", style="dim")]
+    where = "in play" if w.get("in_play") else "last"
+    lines = [Text(f"Horde {view.get('horde_count', 0)}  Warlord {w.get('name')} "
+                  f"F{w.get('fortitude')} {where}", style="dim")]
     for e in view.get("battlefield") or []:
         line = Text(f"{e['slot'] + 1} ", style="bold")
-        line.append(f"{e['name']:<18.18}", style="bold red" if e.get("warlord") else "bold")
+        line.append(f"{e['name']:<16.16}", style="bold red" if e.get("warlord") else "bold")
         line.append(f" F{e['fortitude']} W{e['wounds']}")
         line.append(f" hits {e['attack']}" if not e.get("blocked") else " blocked",
                     style="yellow" if e.get("attack") else "dim")
@@ -53,7 +53,7 @@ def market_lines(view: dict) -> list[Text]:
             lines.append(Text(f"{slot + 1} (empty)", style="dim"))
             continue
         line = Text(f"{slot + 1} ", style="bold")
-        line.append(f"{card['name']:<20.20}")
+        line.append(f"{card['name']:<14.14}")
         line.append(f" {card['price']}c", style="bold")
         line.append(f" D{card['damage']}" if card["damage"] else "   ")
         icons = "/".join(i[:3] for i in card.get("icons") or []) or "any"
@@ -67,26 +67,36 @@ def market_lines(view: dict) -> list[Text]:
     return lines
 
 
-def hero_lines(view: dict, names: Sequence[str], acting: int | None) -> list[Text]:
-    """One line per hero: > decides, underlined: whose turn."""
+def hero_lines(view: dict, names: Sequence[str], acting: int | None,
+               wide: bool = True) -> list[Text]:
+    """One line per hero: > decides, underlined: whose turn; ``wide`` False: the short
+    form for an 80-column screen (W wounds/hearts, dk deck, wr Wear, x Expertise, E
+    the Evasion token, = Glory now)."""
     lines = []
     for p in view.get("players") or []:
         seat = p["seat"]
         hero = p.get("hero_card") or {}
         line = Text(">" if seat == acting else " ", style="bold")
         style = "bold underline" if p.get("active") else "bold"
-        name = names[seat] if seat < len(names) else p.get("name")
-        line.append(f"{name[:10]:<10} {p.get('hero', '?')[:9]:<9}", style=style)
+        name = str(names[seat] if seat < len(names) else p.get("name"))
+        width, hero_width = (8, 9) if wide else (6, 7)
+        line.append(f"{name[:width]:<{width}}", style=style)
+        line.append(f" {str(p.get('hero', '?'))[:hero_width]:<{hero_width}}")
         if p.get("fallen"):
             line.append(" FALLEN", style="bold red")
         else:
             line.append(f" W{p['wounds']}/{hero.get('hearts', '?')}",
                         style="red" if p["wounds"] else "")
-        line.append(f" deck {p['deck_count']} wear {len(p.get('wear') or [])}"
-                    f" hand {p['hand_count']}")
-        line.append(f" {p['coins']}c {p['glory']}G", style="bold")
-        line.append(f" Exp {p['expertise_left']}" + (" Evade" if p.get("evasion") else ""))
-        line.append(f" = {p['score']['total']}", style="dim")
+        wear = len(p.get("wear") or [])
+        if wide:
+            line.append(f" deck {p['deck_count']} wear {wear} hand {p['hand_count']}")
+            line.append(f" {p['coins']}c {p['glory']}G", style="bold")
+            line.append(f" x{p['expertise_left']}" + (" Evade" if p.get("evasion") else ""))
+        else:
+            line.append(f" dk{p['deck_count']} wr{wear}")
+            line.append(f" {p['coins']}c {p['glory']}G", style="bold")
+            line.append(f" x{p['expertise_left']}" + (" E" if p.get("evasion") else ""))
+        line.append(f" ={p['score']['total']}", style="dim")
         lines.append(line)
     return lines
 
@@ -98,7 +108,7 @@ def hand_lines(me: dict | None, note: str) -> list[Text]:
     lines = []
     for i, card in enumerate(me["hand"]):
         line = Text(f"{i + 1} ", style="bold")
-        line.append(f"{card['name']:<20.20}")
+        line.append(f"{card['name']:<16.16}")
         line.append(f" D{card['damage']}" if card["damage"] else "   ")
         line.append(f" {card['text']}", style="dim")
         lines.append(line)
