@@ -114,6 +114,16 @@ class Board:
             return False
         return not (side == "orc" and space.terrain == "underbrush")
 
+    def steps_from(self, side: str) -> dict:
+        """hex -> the neighbouring hexes a figure of ``side`` may step into
+        (``passable_for``; figures not checked), for every hex on the map. Built
+        once per board and side: the map never changes. Do not change it."""
+        cache = self.__dict__.setdefault("_steps", {})
+        if side not in cache:
+            cache[side] = {h: tuple(n for n in hexgrid.neighbours(h) if self.passable_for(n, side))
+                           for h in self.hexes}
+        return cache[side]
+
     def marked(self, flag: str) -> tuple[Hex, ...]:
         """The hexes whose Space has ``flag`` set (e.g. "escape"), sorted."""
         cache = self.__dict__.setdefault("_marked", {})   # the map never changes

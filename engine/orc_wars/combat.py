@@ -53,7 +53,7 @@ def in_range(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure) -> b
 def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
     clan = state.clan_of_pool(pool)
     if clan is not None:
-        return fig.clan_figures(state.figures, clan)
+        return state.members(clan)
     if pool == state.king_pool:
         king = state.king_figure()
         return [king] if king else []
@@ -62,8 +62,9 @@ def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
 
 
 def _enemies(state: OrcWarsState, f: fig.Figure) -> list[fig.Figure]:
-    return [g for g in sorted(state.figures.values(), key=lambda g: g.fid)
-            if g.hex is not None and (g.side == "elf") != (f.side == "elf")]
+    # figures are added with rising ids, so the dict is already in id order
+    elf = f.side == "elf"
+    return [g for g in state.figures.values() if g.hex is not None and (g.side == "elf") != elf]
 
 
 def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
@@ -74,7 +75,7 @@ def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
         for enemy in _enemies(state, f):
             if not in_range(state, f, enemy):
                 continue
-            key = (tuple(sorted(g.fid for g in fig.squad_of(state.figures, f.fid)))
+            key = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
                    if f.side == "orc" else f.fid, enemy.fid)
             if key not in seen:
                 seen.add(key)
@@ -94,10 +95,10 @@ def _squad_for(state: OrcWarsState, pool: int) -> list[list[fig.Figure]]:
     seq, clan = state.sequence, state.clan_of_pool(pool)
     if seq is not None and state.combat is not None:
         if pool == seq.attacker:
-            return [fig.squad_of(state.figures, state.combat["attacker_fig"])]
+            return [state.squad_with(state.combat["attacker_fig"])]
         if pool == seq.defender:
-            return [fig.squad_of(state.figures, state.combat["target_fig"])]
-    return fig.squads(state.figures, clan)
+            return [state.squad_with(state.combat["target_fig"])]
+    return state.clan_squads(clan)
 
 
 def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
@@ -112,11 +113,15 @@ def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
     if clan is None:
         return True
     seq = state.sequence
-    already = [u for u in (seq.cards if seq else []) if state.cards[u].pool == pool]
+    need = dict.fromkeys(ATTRIBUTES, 0)
+    for d in defs:
+        need[d.attribute] += d.cost
+    for u in (seq.cards if seq else ()):
+        if state.cards[u].pool == pool:
+            d = state.defn(u)
+            need[d.attribute] += d.cost
     for squad in _squad_for(state, pool):
-        if all(sum(d.cost for d in defs if d.attribute == a) +
-               sum(state.defn(u).cost for u in already if state.defn(u).attribute == a)
-               <= fig.points(squad, a) for a in ATTRIBUTES):
+        if all(need[a] <= fig.points(squad, a) for a in ATTRIBUTES):
             return True
     return False
 
@@ -125,22 +130,23 @@ def attack_payable(state: OrcWarsState, action) -> bool:
     """A play that opens an Orc attack names the attacking figure: its squad
     alone must pay for every card of the play (Squad Attributes: squad 1 of
     the White Tusk example plays no X card, though the clan has a Shaman)."""
+    if action.kind not in ("play", "reveal"):
+        return True
     target = action.arg("target")
-    if action.kind not in ("play", "reveal") or not isinstance(target, tuple):
+    if not isinstance(target, tuple):
         return True
     attacker = state.figures[target[0]]
     if attacker.side != "orc":
         return True
     cids = action.arg("cards") if action.kind == "play" else (action.arg("card"),)
     defs = [state.card_defs(ORC)[cid] for cid in cids]
-    squad = fig.squad_of(state.figures, attacker.fid)
+    squad = state.squad_with(attacker.fid)
     return all(sum(d.cost for d in defs if d.attribute == a) <= fig.points(squad, a)
                for a in ATTRIBUTES)
 
 
 def resolve(state: OrcWarsState, seq, attack: int, block: int, events: list[Event]) -> None:
     """Apply the result of a finished Attack Sequence (rulebook "Resolving Attacks")."""
-    from . import victory
     combat, state.combat = state.combat, None
     if combat is None:
         return
@@ -199,7 +205,6 @@ def kill_orc(state: OrcWarsState, f: fig.Figure, events: list[Event]) -> None:
 
 def wound(state: OrcWarsState, seat: int, events: list[Event]) -> None:
     """Place a wound (at most one per turn); a full wound line kills the Elf."""
-    from . import victory
     if state.wounded_turn.get(seat) == state.turn:
         events.append(Event("no_wound", f"{state.name(seat)} was already wounded this turn: "
                             "no wound.", seat))
@@ -213,3 +218,7 @@ def wound(state: OrcWarsState, seat: int, events: list[Event]) -> None:
         elf = state.elf_figure(seat)
         events.append(Event("elf_killed", f"{state.name(seat)} is killed.", seat))
         victory.leave_map(state, elf, events, dead=True)
+
+
+# last: victory.py imports this module
+from . import victory  # noqa: E402

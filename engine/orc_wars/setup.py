@@ -13,6 +13,7 @@ import itertools
 from ..core import Action, Event, Rng
 from ..herocard.table import HAND_LIMIT
 from .board import squad_tokens, tokens_can_make
+from .hexnames import hex_name
 from .state import ORC, OrcWarsState
 
 LEVELS = ("first-time", "novice", "trained", "expert", "true-orc")
@@ -82,7 +83,6 @@ def token_actions(state: OrcWarsState) -> list[Action]:
 
 
 def _where(state: OrcWarsState, h) -> str:
-    from .hexnames import hex_name
     return hex_name(state.board, h)
 
 

@@ -23,6 +23,13 @@ KING_HERO = "orc-king"
 class OrcWarsState(HeroCardTable):
     """An Orc Wars game in progress (built by ``OrcWars.new_game``)."""
 
+    # Answers worked out once per ``legal_actions()`` call (clan members,
+    # squads, occupied spaces, scores): nothing moves while the list is built,
+    # and one call asks the same questions many times (every card's cost, every
+    # target). None outside the call, so rules that change the board and tests
+    # that set up a position never see a stale answer.
+    _memo: dict | None = None
+
     def __init__(self, game: Game, seed: int, options: dict):
         super().__init__(game, seed, options)
         self.num_players = len(options["names"])
@@ -97,10 +104,54 @@ class OrcWarsState(HeroCardTable):
         return None
 
     def occupied(self) -> dict:
-        """hex -> "fig:<id>" or "token:<id>" for every blocking piece on the board."""
+        """hex -> "fig:<id>" or "token:<id>" for every blocking piece on the board
+        (do not change the dict: inside ``legal_actions`` it is shared)."""
+        memo = self._memo
+        if memo is not None:
+            taken = memo.get("occupied")
+            if taken is None:
+                taken = memo["occupied"] = self._occupied()
+            return taken
+        return self._occupied()
+
+    def _occupied(self) -> dict:
         taken = {f.hex: f"fig:{f.fid}" for f in self.figures.values() if f.hex is not None}
         taken.update({t["hex"]: f"token:{t['tid']}" for t in self.tokens if t["hex"] is not None})
         return taken
+
+    def members(self, clan: str) -> list[fig.Figure]:
+        """``figures.clan_figures`` of ``clan`` (shared inside ``legal_actions``: do
+        not change the list)."""
+        memo = self._memo
+        if memo is None:
+            return fig.clan_figures(self.figures, clan)
+        key = ("members", clan)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = fig.clan_figures(self.figures, clan)
+        return got
+
+    def clan_squads(self, clan: str) -> list[list[fig.Figure]]:
+        """``figures.squads`` of ``clan`` (shared inside ``legal_actions``)."""
+        memo = self._memo
+        if memo is None:
+            return fig.squads(self.figures, clan)
+        key = ("squads", clan)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = fig.squads(self.figures, clan)
+        return got
+
+    def squad_with(self, fid: int) -> list[fig.Figure]:
+        """``figures.squad_of`` figure ``fid`` (shared inside ``legal_actions``)."""
+        if self._memo is None:
+            return fig.squad_of(self.figures, fid)
+        figure = self.figures[fid]
+        for squad in self.clan_squads(figure.clan):
+            for f in squad:
+                if f.fid == fid:
+                    return squad
+        return [figure]
 
     def pool_of_figure(self, fid: int) -> int:
         """The pool that fights for figure ``fid``."""
@@ -131,7 +182,7 @@ class OrcWarsState(HeroCardTable):
     def score(self, pool: int, attribute: str) -> int:
         clan = self.clan_of_pool(pool)
         if clan is not None:
-            return fig.points(fig.clan_figures(self.figures, clan), attribute)
+            return fig.points(self.members(clan), attribute)
         hero = self.pools[pool].hero
         return self.heroes[hero].attributes[attribute].score
 
@@ -149,7 +200,6 @@ class OrcWarsState(HeroCardTable):
         return []
 
     def targets(self, pool: int, d: CardDef) -> list:
-        from . import combat
         return combat.targets(self, pool, d)
 
     def target_pool(self, target) -> int | None:
@@ -159,7 +209,6 @@ class OrcWarsState(HeroCardTable):
 
     def target_name(self, target) -> str:
         if isinstance(target, (tuple, list)):
-            from . import combat
             return combat.figure_name(self, target[1])
         return self.pool_name(target)
 
@@ -168,12 +217,10 @@ class OrcWarsState(HeroCardTable):
         self.acted = True
 
     def can_pay(self, pool: int, defs: list[CardDef]) -> bool:
-        from . import combat
         return super().can_pay(pool, defs) and combat.squad_can_pay(self, pool, defs)
 
     def attack_resolved(self, seq: Sequence, attack: int, block: int,
                         events: list[Event]) -> None:
-        from . import combat
         self.seq_bonus = {}
         combat.resolve(self, seq, attack, block, events)
 
@@ -218,19 +265,25 @@ class OrcWarsState(HeroCardTable):
         return super().current_player
 
     def legal_actions(self) -> list[Action]:
-        from . import squad_phase, treasures
+        if self._memo is not None:      # asked again while building the list
+            return self._legal_actions()
+        self._memo = {}
+        try:
+            return self._legal_actions()
+        finally:
+            self._memo = None
+
+    def _legal_actions(self) -> list[Action]:
         if self.phase != "over" and self.placing is not None:
             return squad_phase.placement_actions(self)
         if self.phase != "over" and self.ask is not None:
             return treasures.ask_actions(self)
         acts = super().legal_actions()
         if self.active == ORC and self.phase == "action" and self.sequence is None:
-            from . import combat
             acts = [a for a in acts if combat.attack_payable(self, a)]
         return acts
 
     def _apply(self, action: Action) -> list[Event]:
-        from . import squad_phase, treasures, turns
         if self.placing is not None or self.ask is not None:
             events: list[Event] = []
             if self.placing is not None:
@@ -245,19 +298,15 @@ class OrcWarsState(HeroCardTable):
         return super()._apply(action)
 
     def phase_actions(self) -> list[Action]:
-        from . import turns
         return turns.phase_actions(self)
 
     def apply_phase(self, action: Action, events: list[Event]) -> None:
-        from . import turns
         turns.apply_phase(self, action, events)
 
     def advance(self, events: list[Event]) -> None:
-        from . import turns
         turns.advance(self, events)
 
     def end_action_phase(self, events: list[Event]) -> None:
-        from . import turns
         turns.end_action_phase(self, events)
 
     def end_label(self) -> str:
@@ -266,18 +315,15 @@ class OrcWarsState(HeroCardTable):
         return "End turn"
 
     def refresh(self, events: list[Event]) -> None:
-        from . import turns
         turns.refresh(self, events)
 
     def extra_actions(self, seat: int, at_rest: bool) -> list[Action]:
-        from . import movement, treasures, tricks
         acts = tricks.trick_actions(self, seat) + treasures.treasure_actions(self, seat, at_rest)
         if at_rest:
             acts += movement.move_actions(self)
         return acts
 
     def apply_extra(self, action: Action, events: list[Event]) -> None:
-        from . import movement, treasures, tricks
         for module in (movement, treasures, tricks):
             if module.handles(action):
                 module.apply(self, action, events)
@@ -306,14 +352,12 @@ class OrcWarsState(HeroCardTable):
         return data
 
     def view(self, seat: int | None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
+        return view.build_view(self, seat)
 
     def redeal_secrets(self, seat: int, rng: Rng) -> None:
         """Orc Wars' hidden things besides cards (setup.redeal_orc_secrets):
         unfound treasures for everybody; squad-token numbers and dirty tricks
         for an Elf. ``determinize`` is HeroCardTable's."""
-        from . import setup
         setup.redeal_orc_secrets(self, rng, seat)
 
 
@@ -324,3 +368,9 @@ def _plain(value):
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
+
+
+# The rule modules import this one (for OrcWarsState and ORC), so they come
+# last: by now every name they take from here exists.
+from . import (combat, movement, setup, squad_phase, treasures, tricks,  # noqa: E402
+               turns, view)
