@@ -1,5 +1,5 @@
 """Engine core: the contract, actions, events, seeded RNG, hashing and errors."""
-from .action import Action, LazyLabel
+from .action import Action
 from .contract import Game, State
 from .errors import BadOptions, ContentError, EngineError, IllegalAction, UnknownGame
 from .event import Event
@@ -8,6 +8,6 @@ from .options import Choice, OptionSpec, validate_options
 from .registry import GameEntry, game_entry, game_ids, game_title, load_game, register, unregister
 from .rng import Rng
 
-__all__ = ["Action", "LazyLabel", "BadOptions", "Choice", "OptionSpec", "validate_options", "ContentError", "EngineError", "Event", "Game",
+__all__ = ["Action", "BadOptions", "Choice", "OptionSpec", "validate_options", "ContentError", "EngineError", "Event", "Game",
            "GameEntry", "IllegalAction", "Rng", "game_entry", "game_title", "State", "UnknownGame", "game_ids", "load_game",
            "register", "unregister", "state_hash"]

@@ -5,9 +5,9 @@ from typing import Any
 
 from .errors import IllegalAction
 
-_set = object.__setattr__
 
 _PRIMITIVES = (str, int, bool, type(None))
+_ATOMS = frozenset(_PRIMITIVES)
 
 
 MAX_DEPTH = 4  # action arguments are flat values or short lists of them
@@ -21,27 +21,6 @@ def _freeze(value: Any, depth: int = 0) -> Any:
             raise IllegalAction("action argument nested too deeply")
         return tuple(_freeze(v, depth + 1) for v in value)
     raise IllegalAction(f"action argument of unsupported type {type(value).__name__}")
-
-
-class LazyLabel:
-    """An action's words, written only when read: ``template.format(*parts)``
-    where each part is a plain value or a ``(function, *arguments)`` tuple
-    called then. Everything it holds must stay as it was when the action was
-    made (strings, numbers, hexes, content tables such as a board)."""
-
-    __slots__ = ("template", "parts")
-
-    def __init__(self, template: str, *parts: Any):
-        self.template = template
-        self.parts = parts
-
-    def text(self) -> str:
-        """The label's words."""
-        return self.template.format(*(p[0](*p[1:]) if type(p) is tuple else p
-                                      for p in self.parts))
-
-    def __bool__(self) -> bool:
-        return True
 
 
 def _thaw(value: Any) -> Any:
@@ -59,27 +38,29 @@ class Action:
     label is only for people and is ignored by equality. Actions are
     immutable (setting an attribute raises ``AttributeError``).
 
-    ``label`` may be given as a string or as a ``LazyLabel``: a list offers
-    far more actions than anybody reads (every space a figure can reach), so
-    games may leave the words to be written when ``action.label`` is first
-    read. A lazy label holds only values fixed when the action was made, so
-    it reads the same whenever it is written.
+    ``label`` is a string, or a lazy label: a tuple ``(function, *arguments)``
+    whose call gives the string when ``action.label`` is first read. A list
+    offers far more actions than anybody reads (every space a figure can
+    reach), so games may leave those words unwritten. A lazy label must hold
+    only values fixed when the action was made (strings, numbers, hexes,
+    content tables such as a board, never a state), so it reads the same
+    whenever it is written.
     """
 
     __slots__ = ("kind", "args", "_label")
 
-    def __init__(self, kind: str, args: tuple = (), label: "str | LazyLabel" = ""):
-        _set(self, "kind", kind)
-        _set(self, "args", args)
-        _set(self, "_label", label)
+    def __init__(self, kind: str, args: tuple = (), label: str | tuple = ""):
+        _set_kind(self, kind)
+        _set_args(self, args)
+        _set_label(self, label)
 
     @property
     def label(self) -> str:
         """Short human text, e.g. "Play Shield Bash (Block 4, 2 B)"."""
         text = self._label
-        if type(text) is not str:
-            text = text.text()
-            _set(self, "_label", text)
+        if type(text) is tuple:
+            text = text[0](*text[1:])
+            _set_label(self, text)
         return text
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -111,7 +92,11 @@ class Action:
     @classmethod
     def make(cls, kind: str, label: str = "", /, **args: Any) -> "Action":
         """Build an action from keyword arguments (sorted by name)."""
-        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())), label or kind)
+        if len(args) == 1:
+            ((k, v),) = args.items()
+            return cls(kind, ((k, v if type(v) in _ATOMS else _freeze(v)),), label or kind)
+        return cls(kind, tuple(sorted((k, v if type(v) in _ATOMS else _freeze(v))
+                                      for k, v in args.items())), label or kind)
 
     def arg(self, name: str, default: Any = None) -> Any:
         """The value of argument ``name`` (tuples for lists), or ``default``."""
@@ -138,3 +123,9 @@ class Action:
 
     def __str__(self) -> str:
         return self.label
+
+
+# the slots' own setters: quicker than object.__setattr__ (a list holds many actions)
+_set_kind = Action.kind.__set__
+_set_args = Action.args.__set__
+_set_label = Action._label.__set__

@@ -71,12 +71,16 @@ def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
     """Base Attacks: [attacker figure, target figure] pairs in range (one per
     squad and target). Other targeted cards: pools with a figure in range."""
     pairs, seen = [], set()
-    for f in _fighters(state, pool):
-        for enemy in _enemies(state, f):
+    fighters = _fighters(state, pool)
+    # a pool's fighters are all on one side: one list of enemies serves them all
+    enemies = _enemies(state, fighters[0]) if fighters else []
+    for f in fighters:
+        squad = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
+                 if f.side == "orc" else f.fid)
+        for enemy in enemies:
             if not in_range(state, f, enemy):
                 continue
-            key = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
-                   if f.side == "orc" else f.fid, enemy.fid)
+            key = (squad, enemy.fid)
             if key not in seen:
                 seen.add(key)
                 pairs.append([f.fid, enemy.fid])
@@ -120,8 +124,12 @@ def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
         if state.cards[u].pool == pool:
             d = state.defn(u)
             need[d.attribute] += d.cost
+    need = [(a, n) for a, n in need.items() if n]
+    if not need:
+        return True
     for squad in _squad_for(state, pool):
-        if all(need[a] <= fig.points(squad, a) for a in ATTRIBUTES):
+        points = state.squad_points(squad)
+        if all(n <= points[a] for a, n in need):
             return True
     return False
 

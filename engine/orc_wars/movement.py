@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..core import Action, Event, LazyLabel
+from ..core import Action, Event
 from . import figures as fig
 from .hexnames import hex_name
 from .roles import load_roles
@@ -23,7 +23,6 @@ from .state import ORC, OrcWarsState
 from . import combat, squad_phase, treasures, victory  # noqa: E402  (they import state)
 
 STEPS = 3
-_MOVE = "Move {} to {} ({} space{})"
 
 
 def handles(action: Action) -> bool:
@@ -107,14 +106,12 @@ def move_actions(state: OrcWarsState) -> list[Action]:
         side = "elf" if f.side == "elf" else "orc"
         steps = steps_for(state, f)
         costs = reach(state, f.hex, steps, side)
-        who = _who(state, f)
+        who, fid, start = _who(state, f), f.fid, f.hex
         for h in sorted(costs):
-            if h != f.hex:
-                # built directly (args already in name order) since maps offer many moves
-                n = costs[h]
-                acts.append(Action("move", (("fig", f.fid), ("to", h)),
-                                   LazyLabel(_MOVE, who, (hex_name, board, h), n,
-                                             "s" if n != 1 else "")))
+            if h != start:
+                # args already in name order; the label is written only if read
+                acts.append(Action("move", (("fig", fid), ("to", h)),
+                                   (_move_label, who, board, h, costs[h])))
         if f.side == "elf" or f.side == "king":
             exits = [h for h in state.board.marked("escape")
                      if (h in costs and costs[h] < steps)]
@@ -122,6 +119,10 @@ def move_actions(state: OrcWarsState) -> list[Action]:
                 acts.append(Action.make("escape", f"{_who(state, f)} leaves the map through "
                                         f"{hex_name(state.board, exits[0])}", fig=f.fid))
     return acts
+
+
+def _move_label(who: str, board, h, cost: int) -> str:
+    return f"Move {who} to {hex_name(board, h)} ({cost} space{'s' * (cost != 1)})"
 
 
 def _who(state: OrcWarsState, f: fig.Figure) -> str:

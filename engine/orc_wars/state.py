@@ -9,7 +9,7 @@ tricks.py, victory.py; the view is in view.py.
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng
-from ..herocard.cards import ATTRIBUTES, CardDef
+from ..herocard.cards import ATTRIBUTES, BASE_ATTACK, CardDef
 from ..herocard.content import load_heroes
 from ..herocard.model import Player, Pool, Sequence
 from ..herocard.table import HeroCardTable, copy_plain
@@ -153,6 +153,20 @@ class OrcWarsState(HeroCardTable):
                     return squad
         return [figure]
 
+    def squad_points(self, squad: list[fig.Figure]) -> dict[str, int]:
+        """Attribute -> ``figures.points`` of ``squad`` (worked out once per squad
+        inside ``legal_actions``)."""
+        memo = self._memo
+        key = ("points", id(squad))
+        if memo is not None:
+            got = memo.get(key)
+            if got is not None and got[0] is squad:
+                return got[1]
+        points = {a: fig.points(squad, a) for a in ATTRIBUTES}
+        if memo is not None:
+            memo[key] = (squad, points)    # the squad itself keeps its id from reuse
+        return points
+
     def pool_of_figure(self, fid: int) -> int:
         """The pool that fights for figure ``fid``."""
         f = self.figures[fid]
@@ -200,7 +214,25 @@ class OrcWarsState(HeroCardTable):
         return []
 
     def targets(self, pool: int, d: CardDef) -> list:
-        return combat.targets(self, pool, d)
+        memo = self._memo
+        if memo is None:
+            return combat.targets(self, pool, d)
+        # combat.targets depends on the card only through "is it a Base Attack"
+        key = ("targets", pool, d.kind == BASE_ATTACK)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = combat.targets(self, pool, d)
+        return got
+
+    def free(self, pool: int, attribute: str) -> int:
+        memo = self._memo
+        if memo is None:
+            return super().free(pool, attribute)
+        key = ("free", pool, attribute)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = super().free(pool, attribute)
+        return got
 
     def target_pool(self, target) -> int | None:
         if isinstance(target, (tuple, list)):
