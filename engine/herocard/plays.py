@@ -102,12 +102,57 @@ def _play_action(state: "HeroCardTable", uids: list, pool: int, target) -> Actio
 
 def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, base_kind: str,
                  mod_kind: str, need_base: bool) -> list[Action]:
-    """Every legal set (two or more cards) of bases and mods of one side."""
+    """Every legal set (two or more cards) of bases and mods of one side.
+
+    Sets are tried in ``itertools.product`` order over the copies of each card
+    id (sorted by id). The checks that depend only on how many copies of each
+    card a set takes (size, bases, Exclusives, timing and kind) are made on
+    those counts before any set is built: most combinations fail them.
+    """
     defs = state.card_defs(seat)
     pool_cards = [(cid, uids) for cid, uids in sorted(groups.items())
                   if defs[cid].kind in (base_kind, mod_kind)]
-    if not pool_cards:
+    if not pool_cards or sum(len(uids) for _, uids in pool_cards) < 2:
         return []
+    group_defs = []
+    for _, uids in pool_cards:
+        first = state.defn(uids[0])
+        if any(state.defn(u) is not first for u in uids):
+            return _set_actions_by_card(state, seat, pool, pool_cards, base_kind, need_base)
+        group_defs.append(first)
+    is_base = [d.kind == base_kind for d in group_defs]
+    exclusive = [d.action_type == EXCLUSIVE for d in group_defs]
+    fits = {with_base: [timing_ok(state, pool, d) and kind_ok(state, pool, d, with_base=with_base)
+                        for d in group_defs] for with_base in (False, True)}
+    acts = []
+    max_bases = 1 if base_kind == BASE_ATTACK else 7
+    for combo in itertools.product(*(range(len(uids) + 1) for _, uids in pool_cards)):
+        if sum(combo) < 2:
+            continue
+        bases = sum(n for n, b in zip(combo, is_base) if b)
+        if bases > max_bases or (need_base and bases == 0):
+            continue
+        if sum(n for n, e in zip(combo, exclusive) if e) > 1:
+            continue
+        ok = fits[bases > 0]
+        if not all(ok[i] for i, n in enumerate(combo) if n):
+            continue
+        uids = [u for (cid, g), n in zip(pool_cards, combo) for u in g[:n]]
+        chosen = [state.defn(u) for u in uids]
+        if not state.can_pay(pool, chosen):
+            continue
+        uids.sort(key=lambda u: (state.defn(u).kind != base_kind, state.cards[u].cid))
+        base_def = state.defn(uids[0])
+        targets = targets_for(state, pool, base_def) if base_def.kind == BASE_ATTACK else [None]
+        for target in targets:
+            acts.append(_play_action(state, uids, pool, target))
+    return acts
+
+
+def _set_actions_by_card(state: "HeroCardTable", seat: int, pool: int, pool_cards: list,
+                         base_kind: str, need_base: bool) -> list[Action]:
+    """``_set_actions`` checking every card of every set on its own (for a hand
+    where copies of one card id differ, which the shortcut cannot take)."""
     acts = []
     max_bases = 1 if base_kind == BASE_ATTACK else 7
     for combo in itertools.product(*(range(len(uids) + 1) for _, uids in pool_cards)):

@@ -124,6 +124,13 @@ class Board:
                            for h in self.hexes}
         return cache[side]
 
+    def token_spots(self) -> tuple[Hex, ...]:
+        """Every hex where ``token_spot_ok`` holds, sorted (worked out once)."""
+        cache = self.__dict__.setdefault("_marked", {})
+        if "_token_spots" not in cache:
+            cache["_token_spots"] = tuple(h for h in sorted(self.hexes) if self.token_spot_ok(h))
+        return cache["_token_spots"]
+
     def marked(self, flag: str) -> tuple[Hex, ...]:
         """The hexes whose Space has ``flag`` set (e.g. "escape"), sorted."""
         cache = self.__dict__.setdefault("_marked", {})   # the map never changes

@@ -44,7 +44,9 @@ def _reach(state: OrcWarsState, f: fig.Figure) -> int:
 
 def in_range(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure) -> bool:
     """Adjacent, or within the Sorcerer's range along a clear line."""
-    d = hexgrid.distance(attacker.hex, target.hex)
+    (aq, ar), (tq, tr) = attacker.hex, target.hex
+    dq, dr = aq - tq, ar - tr
+    d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2     # hexgrid.distance, inline: asked often
     if d == 1:
         return True
     return 1 < d <= _reach(state, attacker) and clear_line(state, attacker.hex, target.hex)

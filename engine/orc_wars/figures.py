@@ -55,7 +55,12 @@ def clan_figures(figures: dict, clan: str) -> list[Figure]:
 
 def squads(figures: dict, clan: str) -> list[list[Figure]]:
     """The clan's squads: groups of its figures joined by adjacency, stable order."""
-    by_hex = {f.hex: f for f in clan_figures(figures, clan)}
+    return group_squads(clan_figures(figures, clan))
+
+
+def group_squads(members: list[Figure]) -> list[list[Figure]]:
+    """``members`` (one clan's figures on the board) split into squads (``squads``)."""
+    by_hex = {f.hex: f for f in members}
     return [[by_hex[h] for h in group] for group in hexgrid.connected_groups(by_hex)]
 
 
@@ -75,7 +80,8 @@ def points(group: list[Figure], attribute: str) -> int:
 
 def active_clans(figures: dict) -> list[str]:
     """Clans with at least one figure on the board, in clan order."""
-    return [c for c in CLANS if clan_figures(figures, c)]
+    present = {f.clan for f in figures.values() if f.side == "orc" and f.hex is not None}
+    return [c for c in CLANS if c in present]
 
 
 def reserve(figures: dict) -> dict:

@@ -125,11 +125,13 @@ class OrcWarsState(HeroCardTable):
         memo = self._memo
         if memo is None:
             return fig.clan_figures(self.figures, clan)
-        key = ("members", clan)
-        got = memo.get(key)
-        if got is None:
-            got = memo[key] = fig.clan_figures(self.figures, clan)
-        return got
+        by_clan = memo.get("members")
+        if by_clan is None:      # every clan in one pass over the figures
+            by_clan = memo["members"] = {c: [] for c in fig.CLANS}
+            for f in self.figures.values():
+                if f.side == "orc" and f.hex is not None:
+                    by_clan[f.clan].append(f)
+        return by_clan[clan]
 
     def clan_squads(self, clan: str) -> list[list[fig.Figure]]:
         """``figures.squads`` of ``clan`` (shared inside ``legal_actions``)."""
@@ -139,7 +141,7 @@ class OrcWarsState(HeroCardTable):
         key = ("squads", clan)
         got = memo.get(key)
         if got is None:
-            got = memo[key] = fig.squads(self.figures, clan)
+            got = memo[key] = fig.group_squads(self.members(clan))
         return got
 
     def squad_with(self, fid: int) -> list[fig.Figure]:
