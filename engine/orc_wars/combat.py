@@ -77,11 +77,19 @@ def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
     # a pool's fighters are all on one side: one list of enemies serves them all
     enemies = _enemies(state, fighters[0]) if fighters else []
     for f in fighters:
-        squad = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
-                 if f.side == "orc" else f.fid)
+        squad = None
+        reach = _reach(state, f)
+        fq, fr = f.hex
         for enemy in enemies:
-            if not in_range(state, f, enemy):
+            # in_range, inline (this loop runs for every card that needs a target)
+            eq, er = enemy.hex
+            dq, dr = fq - eq, fr - er
+            dist = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+            if dist != 1 and not (1 < dist <= reach and clear_line(state, f.hex, enemy.hex)):
                 continue
+            if squad is None:
+                squad = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
+                         if f.side == "orc" else f.fid)
             key = (squad, enemy.fid)
             if key not in seen:
                 seen.add(key)

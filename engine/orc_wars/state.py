@@ -314,7 +314,8 @@ class OrcWarsState(HeroCardTable):
             return treasures.ask_actions(self)
         acts = super().legal_actions()
         if self.active == ORC and self.phase == "action" and self.sequence is None:
-            acts = [a for a in acts if combat.attack_payable(self, a)]
+            acts = [a for a in acts
+                    if (a.kind != "play" and a.kind != "reveal") or combat.attack_payable(self, a)]
         return acts
 
     def _apply(self, action: Action) -> list[Event]:
