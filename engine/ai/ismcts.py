@@ -48,7 +48,7 @@ class Node:
     ``action`` was legal when the parent was visited.
     """
 
-    __slots__ = ("action", "mover", "children", "visits", "reward", "avail")
+    __slots__ = ("action", "mover", "children", "visits", "reward", "avail", "memo")
 
     def __init__(self, action: Action | None = None, mover: int | None = None):
         self.action = action
@@ -57,6 +57,7 @@ class Node:
         self.visits = 0
         self.reward = 0.0
         self.avail = 0
+        self.memo: dict | None = None   # (seat, legal actions) -> candidates (Scorer.reuse)
 
     def ucb(self, c: float) -> float:
         """Mean reward plus ``c * sqrt(ln(avail) / visits)`` (visits > 0)."""
@@ -74,7 +75,7 @@ class Scorer:
     (``PLAYOUT_DEPTH`` of the module, else ``DEPTHS``, else ``DEPTH``).
     """
 
-    __slots__ = ("evaluate_all", "rollout", "candidates", "depth")
+    __slots__ = ("evaluate_all", "rollout", "candidates", "depth", "reuse")
 
     def __init__(self, game_id: str):
         try:
@@ -84,6 +85,11 @@ class Scorer:
         self.rollout = getattr(module, "rollout", None)
         self.candidates = getattr(module, "candidates", None) or (lambda state, actions: actions)
         self.depth = getattr(module, "PLAYOUT_DEPTH", DEPTHS.get(game_id, DEPTH))
+        # REUSE_CANDIDATES: the module's candidates depend on the position only
+        # through the seat and its legal actions, as far as the search can tell
+        # (what differs between determinizations does not change them), so a
+        # node may keep them instead of asking again every iteration.
+        self.reuse = bool(getattr(module, "REUSE_CANDIDATES", False))
         if module is not None and hasattr(module, "evaluate_all"):
             self.evaluate_all = module.evaluate_all
         elif module is not None:
@@ -193,10 +199,29 @@ class ISMCTSBot(Bot):
 
     # ----- one iteration ------------------------------------------------
     @staticmethod
-    def _forced(state, scorer: Scorer) -> list[Action]:
-        """The candidates now, after playing through every position with only one."""
+    def _forced(state, scorer: Scorer, node: Node) -> list[Action]:
+        """The candidates now, after playing through every position with only one.
+
+        With ``scorer.reuse`` the candidates of each (seat, legal actions) met
+        below ``node`` are worked out once and kept on the node: a game's
+        candidates can be costly (Orc Wars scores every move), and the same
+        node is visited in most iterations.
+        """
+        memo = None
+        if scorer.reuse:
+            memo = node.memo
+            if memo is None:
+                memo = node.memo = {}
         while not state.is_over():
-            legal = scorer.candidates(state, state.legal_actions())
+            legal = state.legal_actions()
+            if memo is None:
+                legal = scorer.candidates(state, legal)
+            else:
+                key = (state.current_player, tuple(legal))
+                found = memo.get(key)
+                if found is None:
+                    found = memo[key] = scorer.candidates(state, legal)
+                legal = found
             if len(legal) != 1:
                 return legal
             apply_legal(state, legal[0])
@@ -209,7 +234,7 @@ class ISMCTSBot(Bot):
         path = [root]
         c = self.exploration
         while True:
-            legal = self._forced(state, scorer)
+            legal = self._forced(state, scorer, node)
             if not legal:
                 break
             mover = state.current_player
