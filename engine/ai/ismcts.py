@@ -38,6 +38,8 @@ DEPTH = 20            # playout actions before the evaluation, unless the game s
 # per game, when its heuristic module has no PLAYOUT_DEPTH (Orc Wars actions are slow)
 DEPTHS = {"orc-wars": 8}
 CHECK_EVERY = 8       # iterations between budget checks for an early stop
+TURN_SHARE = 0.5      # with a turn budget: the share of what is left that a decision gets
+MIN_DECISION = 0.05   # ... but never less than this many seconds
 
 
 class Node:
@@ -132,14 +134,28 @@ class ISMCTSBot(Bot):
     ``iterations``: iteration budget (>= 1) or None; at least one must be
     given (``ValueError`` otherwise). ``depth``: playout length (None: the
     game's, see ``Scorer``); ``exploration``: the UCB1 constant.
+    ``turn_seconds``: instead of ``seconds``, a budget for a whole turn of
+    the seat (> 0): each decision that needs a search gets ``TURN_SHARE`` of
+    what is left of it (at least ``MIN_DECISION`` seconds), so the first
+    choices of a turn get the most; forced choices (one legal action, or one
+    candidate) and early stops spend little or nothing of it. The time spent
+    is kept in ``window.notes()`` per ``window.turn()``, so bots built afresh
+    for each decision share one budget.
     ``stats`` after ``choose``: ``iterations``, ``seconds``, ``stopped_early``,
-    ``visits`` (``[[action label, visits], ...]`` for the searched root actions).
+    ``visits`` (``[[action label, visits], ...]`` for the searched root
+    actions), and with a turn budget ``budget`` (this decision's seconds) and
+    ``turn_spent`` (the turn's seconds so far, this decision included).
     """
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.0, iterations: int | None = None,
-                 depth: int | None = None, exploration: float = EXPLORATION):
+                 depth: int | None = None, exploration: float = EXPLORATION,
+                 turn_seconds: float | None = None):
         super().__init__(seed)
-        if seconds is None and iterations is None:
+        if turn_seconds is not None:
+            if not turn_seconds > 0:
+                raise ValueError("ismcts seconds per turn must be above 0")
+            seconds = iterations = None
+        elif seconds is None and iterations is None:
             raise ValueError("ismcts needs a time budget, an iteration budget or both")
         if seconds is not None and not seconds > 0:
             raise ValueError("ismcts seconds must be above 0")
@@ -150,13 +166,31 @@ class ISMCTSBot(Bot):
         self.iterations = None if iterations is None else int(iterations)
         self.depth = None if depth is None else int(depth)
         self.exploration = float(exploration)
-        self.spec = ismcts_spec(self.seconds, self.iterations)
+        self.turn_seconds = None if turn_seconds is None else float(turn_seconds)
+        self.spec = ismcts_spec(self.seconds, self.iterations, self.turn_seconds)
         self._rng = random.Random(self.seed)
         self._scorers: dict[str, Scorer] = {}
 
     def choose(self, window: SeatWindow) -> Action:
         """The most visited root action after the search (see the class docstring)."""
+        if self.turn_seconds is None:
+            return self._choose(window, self.seconds)
+        notes = window.notes()
+        turn = window.turn()
+        if notes.get("turn") != turn or "turn_spent" not in notes:
+            notes["turn"], notes["turn_spent"] = turn, 0.0
+        left = self.turn_seconds - notes["turn_spent"]
+        budget = max(MIN_DECISION, TURN_SHARE * left)
+        try:
+            return self._choose(window, budget)
+        finally:
+            notes["turn_spent"] += float(self.stats.get("seconds", 0.0))
+            self.stats["budget"] = budget
+            self.stats["turn_spent"] = notes["turn_spent"]
+
+    def _choose(self, window: SeatWindow, seconds: float | None) -> Action:
         start = time.perf_counter()
+        self.stats = {}
         self.stopping = False
         actions = window.legal_actions()
         if len(actions) == 1:
@@ -171,7 +205,7 @@ class ISMCTSBot(Bot):
         if len(actions) == 1:
             return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
         root = Node()
-        deadline = None if self.seconds is None else start + self.seconds
+        deadline = None if seconds is None else start + seconds
         done, early = 0, False
         while True:
             self._iterate(window, root, rng, scorer, depth)
