@@ -127,16 +127,22 @@ def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
     if clan is None:
         return True
     seq = state.sequence
-    need = dict.fromkeys(ATTRIBUTES, 0)
-    for d in defs:
-        need[d.attribute] += d.cost
-    for u in (seq.cards if seq else ()):
-        if state.cards[u].pool == pool:
-            d = state.defn(u)
-            need[d.attribute] += d.cost
-    need = [(a, n) for a, n in need.items() if n]
-    if not need:
-        return True
+    if seq is None and len(defs) == 1:
+        d = defs[0]
+        if not d.cost:
+            return True
+        need = [(d.attribute, d.cost)]
+    else:
+        total = dict.fromkeys(ATTRIBUTES, 0)
+        for d in defs:
+            total[d.attribute] += d.cost
+        for u in (seq.cards if seq else ()):
+            if state.cards[u].pool == pool:
+                d = state.defn(u)
+                total[d.attribute] += d.cost
+        need = [(a, n) for a, n in total.items() if n]
+        if not need:
+            return True
     for squad in _squad_for(state, pool):
         points = state.squad_points(squad)
         if all(n <= points[a] for a, n in need):

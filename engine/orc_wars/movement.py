@@ -107,10 +107,11 @@ def move_actions(state: OrcWarsState) -> list[Action]:
         steps = steps_for(state, f)
         costs = reach(state, f.hex, steps, side)
         who, fid, start = _who(state, f), f.fid, f.hex
+        fig_arg = ("fig", fid)
         for h in sorted(costs):
             if h != start:
                 # args already in name order; the label is written only if read
-                acts.append(Action("move", (("fig", fid), ("to", h)),
+                acts.append(Action("move", (fig_arg, ("to", h)),
                                    (_move_label, who, board, h, costs[h])))
         if f.side == "elf" or f.side == "king":
             exits = [h for h in state.board.marked("escape")
