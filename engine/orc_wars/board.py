@@ -124,6 +124,14 @@ class Board:
                            for h in self.hexes}
         return cache[side]
 
+    def reach_limit(self, h: Hex) -> int:
+        """The greatest distance from ``h`` to a hex of the map (a bound for
+        searches ring by ring); worked out once per hex."""
+        cache = self.__dict__.setdefault("_reach_limit", {})
+        if h not in cache:
+            cache[h] = max((hexgrid.distance(h, other) for other in self.hexes), default=0)
+        return cache[h]
+
     def token_spots(self) -> tuple[Hex, ...]:
         """Every hex where ``token_spot_ok`` holds, sorted (worked out once)."""
         cache = self.__dict__.setdefault("_marked", {})

@@ -86,7 +86,10 @@ def active_clans(figures: dict) -> list[str]:
 
 def reserve(figures: dict) -> dict:
     """What is left to place: {"kinds": {kind: n}, "bases": {clan: n}}."""
-    on_board = [f for f in figures.values() if f.side == "orc" and f.hex is not None]
-    kinds = {k: FIGURES_PER_KIND[k] - sum(f.kind == k for f in on_board) for k in ORC_KINDS}
-    bases = {c: BASES_PER_CLAN - sum(f.clan == c for f in on_board) for c in CLANS}
-    return {"kinds": kinds, "bases": bases}
+    kinds = dict(FIGURES_PER_KIND)
+    bases = dict.fromkeys(CLANS, BASES_PER_CLAN)
+    for f in figures.values():
+        if f.side == "orc" and f.hex is not None:
+            kinds[f.kind] -= 1
+            bases[f.clan] -= 1
+    return {"kinds": {k: kinds[k] for k in ORC_KINDS}, "bases": bases}
