@@ -221,7 +221,9 @@ def card_actions(state: "HeroCardTable", seat: int, at_rest: bool) -> list[Actio
                 acts.append(Action.make("reveal", labels.reveal_label(state, uid, pool, target),
                                         card=d.id, target=target))
     if at_rest:
-        for uid in distinct(state, state.players[seat].hand):
+        # only cards that may be deployed (most may not) are sorted and paid for
+        hand = [u for u in state.players[seat].hand if state.defn(u).deploy]
+        for uid in distinct(state, hand) if hand else ():
             d = state.defn(uid)
             if d.deploy and state.can_pay(pool, [d]):
                 acts.append(Action.make("deploy", f"Deploy {d.name} face down ({d.cost} "

@@ -230,11 +230,26 @@ class OrcWarsState(HeroCardTable):
         memo = self._memo
         if memo is None:
             return super().free(pool, attribute)
-        key = ("free", pool, attribute)
+        key = ("free", pool)
         got = memo.get(key)
         if got is None:
-            got = memo[key] = super().free(pool, attribute)
-        return got
+            got = memo[key] = self._free_all(pool)
+        return got[attribute]
+
+    def _free_all(self, pool: int) -> dict[str, int]:
+        """``free(pool, a)`` for every Attribute at once (a clan's scores in one
+        pass over its figures)."""
+        clan = self.clan_of_pool(pool)
+        if clan is None:
+            return {a: HeroCardTable.free(self, pool, a) for a in ATTRIBUTES}
+        scores = dict.fromkeys(ATTRIBUTES, 0)
+        for f in self.members(clan):
+            a = fig.KIND_ATTRIBUTE.get(f.kind)
+            if a is not None:
+                scores[a] += fig.POINTS_PER_FIGURE
+        stacks = self.pools[pool].stacks
+        return {a: max(0, scores[a] - sum(self.defn(u).cost for u in stacks[a]))
+                for a in ATTRIBUTES}
 
     def target_pool(self, target) -> int | None:
         if isinstance(target, (tuple, list)):
