@@ -8,6 +8,7 @@ clan that touch form a squad; a clan's Attribute scores are 4 Body per Brute,
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from .. import hexgrid
@@ -61,7 +62,14 @@ def squads(figures: dict, clan: str) -> list[list[Figure]]:
 def group_squads(members: list[Figure]) -> list[list[Figure]]:
     """``members`` (one clan's figures on the board) split into squads (``squads``)."""
     by_hex = {f.hex: f for f in members}
-    return [[by_hex[h] for h in group] for group in hexgrid.connected_groups(by_hex)]
+    return [[by_hex[h] for h in group] for group in _groups_of(tuple(sorted(by_hex)))]
+
+
+@functools.lru_cache(maxsize=4096)
+def _groups_of(hexes: tuple) -> tuple:
+    """``hexgrid.connected_groups`` of sorted ``hexes``, remembered: a clan's
+    shape repeats from one list of legal actions to the next."""
+    return tuple(tuple(group) for group in hexgrid.connected_groups(hexes))
 
 
 def squad_of(figures: dict, fid: int) -> list[Figure]:
