@@ -64,9 +64,7 @@ def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
 
 
 def _enemies(state: OrcWarsState, f: fig.Figure) -> list[fig.Figure]:
-    # figures are added with rising ids, so the dict is already in id order
-    elf = f.side == "elf"
-    return [g for g in state.figures.values() if g.hex is not None and (g.side == "elf") != elf]
+    return state.enemies_of(f)
 
 
 def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:

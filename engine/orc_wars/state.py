@@ -8,6 +8,8 @@ tricks.py, victory.py; the view is in view.py.
 """
 from __future__ import annotations
 
+import functools
+
 from ..core import Action, Event, Game, Rng
 from ..herocard.cards import ATTRIBUTES, BASE_ATTACK, CardDef
 from ..herocard.content import load_heroes
@@ -91,6 +93,8 @@ class OrcWarsState(HeroCardTable):
 
     def elf_figure(self, seat: int) -> fig.Figure | None:
         """The Elf's figure, or None once it left the board."""
+        if self._memo is not None:
+            return self._index()[1].get(seat)
         for f in self.figures.values():
             if f.side == "elf" and f.seat == seat and f.hex is not None:
                 return f
@@ -98,6 +102,8 @@ class OrcWarsState(HeroCardTable):
 
     def king_figure(self) -> fig.Figure | None:
         """The Orc King's figure on the board, or None."""
+        if self._memo is not None:
+            return self._index()[2]
         for f in self.figures.values():
             if f.side == "king" and f.hex is not None:
                 return f
@@ -106,32 +112,61 @@ class OrcWarsState(HeroCardTable):
     def occupied(self) -> dict:
         """hex -> "fig:<id>" or "token:<id>" for every blocking piece on the board
         (do not change the dict: inside ``legal_actions`` it is shared)."""
-        memo = self._memo
-        if memo is not None:
-            taken = memo.get("occupied")
-            if taken is None:
-                taken = memo["occupied"] = self._occupied()
-            return taken
-        return self._occupied()
-
-    def _occupied(self) -> dict:
-        taken = {f.hex: f"fig:{f.fid}" for f in self.figures.values() if f.hex is not None}
-        taken.update({t["hex"]: f"token:{t['tid']}" for t in self.tokens if t["hex"] is not None})
+        if self._memo is not None:
+            return self._index()[3]
+        taken = {f.hex: _tag("fig", f.fid) for f in self.figures.values() if f.hex is not None}
+        for t in self.tokens:
+            if t["hex"] is not None:
+                taken[t["hex"]] = _tag("token", t["tid"])
         return taken
 
     def members(self, clan: str) -> list[fig.Figure]:
         """``figures.clan_figures`` of ``clan`` (shared inside ``legal_actions``: do
         not change the list)."""
+        if self._memo is not None:
+            return self._index()[0][clan]
+        return fig.clan_figures(self.figures, clan)
+
+    def enemies_of(self, f: fig.Figure) -> list[fig.Figure]:
+        """The figures on the board of the other side than ``f`` (Elves against
+        Orcs and the King), by id (shared inside ``legal_actions``)."""
+        if self._memo is not None:
+            index = self._index()
+            return index[5] if f.side == "elf" else index[4]
+        elf = f.side == "elf"
+        # figures are added with rising ids, so the dict is already in id order
+        return [g for g in self.figures.values()
+                if g.hex is not None and (g.side == "elf") != elf]
+
+    def _index(self) -> tuple:
+        """Inside ``legal_actions``: one pass over the board for what the list
+        asks most, ``(members by clan, Elf figure by seat, the King, occupied,
+        Elves, Orcs and King)``, each as the lookups above would give it."""
         memo = self._memo
-        if memo is None:
-            return fig.clan_figures(self.figures, clan)
-        by_clan = memo.get("members")
-        if by_clan is None:      # every clan in one pass over the figures
-            by_clan = memo["members"] = {c: [] for c in fig.CLANS}
+        index = memo.get("index")
+        if index is None:
+            by_clan = {c: [] for c in fig.CLANS}
+            elf_by_seat, king, taken, elves, others = {}, None, {}, [], []
             for f in self.figures.values():
-                if f.side == "orc" and f.hex is not None:
+                h = f.hex
+                if h is None:
+                    continue
+                taken[h] = _tag("fig", f.fid)
+                side = f.side
+                if side == "elf":
+                    elves.append(f)
+                    elf_by_seat.setdefault(f.seat, f)
+                    continue
+                others.append(f)
+                if side == "orc":
                     by_clan[f.clan].append(f)
-        return by_clan[clan]
+                elif side == "king" and king is None:
+                    king = f
+            for t in self.tokens:
+                if t["hex"] is not None:
+                    taken[t["hex"]] = _tag("token", t["tid"])
+            index = memo["index"] = (by_clan, elf_by_seat, king, taken, elves, others)
+        return index
 
     def clan_squads(self, clan: str) -> list[list[fig.Figure]]:
         """``figures.squads`` of ``clan`` (shared inside ``legal_actions``)."""
@@ -409,6 +444,12 @@ class OrcWarsState(HeroCardTable):
         unfound treasures for everybody; squad-token numbers and dirty tricks
         for an Elf. ``determinize`` is HeroCardTable's."""
         setup.redeal_orc_secrets(self, rng, seat)
+
+
+@functools.lru_cache(maxsize=512)
+def _tag(kind: str, number: int) -> str:
+    """"fig:3", "token:0": the names ``occupied`` gives its pieces (made once each)."""
+    return f"{kind}:{number}"
 
 
 def _plain(value):
