@@ -102,60 +102,17 @@ def _play_action(state: "HeroCardTable", uids: list, pool: int, target) -> Actio
 
 def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, base_kind: str,
                  mod_kind: str, need_base: bool) -> list[Action]:
-    """Every legal set (two or more cards) of bases and mods of one side.
-
-    Sets are tried in ``itertools.product`` order over the copies of each card
-    id (sorted by id). The checks that depend only on how many copies of each
-    card a set takes (size, bases, Exclusives, timing and kind) are made on
-    those counts before any set is built: most combinations fail them.
-    """
+    """Every legal set (two or more cards) of bases and mods of one side, in
+    ``itertools.product`` order over the copies of each card id (sorted by id)."""
     defs = state.card_defs(seat)
     pool_cards = [(cid, uids) for cid, uids in sorted(groups.items())
                   if defs[cid].kind in (base_kind, mod_kind)]
     if not pool_cards or sum(len(uids) for _, uids in pool_cards) < 2:
         return []
-    group_defs = []
-    for _, uids in pool_cards:
-        first = state.defn(uids[0])
-        if any(state.defn(u) is not first for u in uids):
-            return _set_actions_by_card(state, seat, pool, pool_cards, base_kind, need_base)
-        group_defs.append(first)
-    is_base = [d.kind == base_kind for d in group_defs]
-    exclusive = [d.action_type == EXCLUSIVE for d in group_defs]
-    fits = {with_base: [timing_ok(state, pool, d) and kind_ok(state, pool, d, with_base=with_base)
-                        for d in group_defs] for with_base in (False, True)}
+    is_base = [defs[cid].kind == base_kind for cid, _ in pool_cards]
     acts = []
     max_bases = 1 if base_kind == BASE_ATTACK else 7
-    for combo in itertools.product(*(range(len(uids) + 1) for _, uids in pool_cards)):
-        if sum(combo) < 2:
-            continue
-        bases = sum(n for n, b in zip(combo, is_base) if b)
-        if bases > max_bases or (need_base and bases == 0):
-            continue
-        if sum(n for n, e in zip(combo, exclusive) if e) > 1:
-            continue
-        ok = fits[bases > 0]
-        if not all(ok[i] for i, n in enumerate(combo) if n):
-            continue
-        uids = [u for (cid, g), n in zip(pool_cards, combo) for u in g[:n]]
-        chosen = [state.defn(u) for u in uids]
-        if not state.can_pay(pool, chosen):
-            continue
-        uids.sort(key=lambda u: (state.defn(u).kind != base_kind, state.cards[u].cid))
-        base_def = state.defn(uids[0])
-        targets = targets_for(state, pool, base_def) if base_def.kind == BASE_ATTACK else [None]
-        for target in targets:
-            acts.append(_play_action(state, uids, pool, target))
-    return acts
-
-
-def _set_actions_by_card(state: "HeroCardTable", seat: int, pool: int, pool_cards: list,
-                         base_kind: str, need_base: bool) -> list[Action]:
-    """``_set_actions`` checking every card of every set on its own (for a hand
-    where copies of one card id differ, which the shortcut cannot take)."""
-    acts = []
-    max_bases = 1 if base_kind == BASE_ATTACK else 7
-    for combo in itertools.product(*(range(len(uids) + 1) for _, uids in pool_cards)):
+    for combo in _combos(pool_cards, is_base, max_bases, need_base):
         if sum(combo) < 2:
             continue
         uids = [u for (cid, g), n in zip(pool_cards, combo) for u in g[:n]]
@@ -176,6 +133,30 @@ def _set_actions_by_card(state: "HeroCardTable", seat: int, pool: int, pool_card
         for target in targets:
             acts.append(_play_action(state, uids, pool, target))
     return acts
+
+
+def _combos(pool_cards: list, is_base: list, max_bases: int, need_base: bool):
+    """How many copies of each card id (``pool_cards``, sorted by id) a set may
+    take, in ``itertools.product`` order. With one base at most (attacks), only
+    counts with at most one base copy (and one, with ``need_base``) are made:
+    most others would be thrown away at once. ``is_base``: whether each card id
+    is a base (a card id's copies share their definition)."""
+    ranges = [range(len(uids) + 1) for _, uids in pool_cards]
+    if max_bases != 1:
+        return itertools.product(*ranges)
+    mods = [i for i, b in enumerate(is_base) if not b]
+    empty = [0] * len(pool_cards)
+    combos = []
+    for base in ([] if need_base else [None]) + [i for i, b in enumerate(is_base) if b]:
+        for counts in itertools.product(*(ranges[i] for i in mods)):
+            combo = list(empty)
+            if base is not None:
+                combo[base] = 1
+            for i, n in zip(mods, counts):
+                combo[i] = n
+            combos.append(tuple(combo))
+    combos.sort()
+    return combos
 
 
 def play_actions(state: "HeroCardTable", seat: int, pool: int) -> list[Action]:
