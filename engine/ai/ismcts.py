@@ -21,8 +21,10 @@ One tree for the deciding seat's information set. Each iteration:
    moved into it (so 3-4 player games work).
 
 The answer is the most visited root candidate. Budgets: ``seconds`` and/or
-``iterations``, whichever runs out first (``time.perf_counter``); the search
-stops early once the most visited action cannot be overtaken in what is left.
+``iterations``, whichever runs out first (``time.perf_counter``), or
+``turn_seconds`` for a whole turn of the seat (shared out among its
+decisions, see ``ISMCTSBot``); the search stops early once the most visited
+action cannot be overtaken in what is left.
 """
 from __future__ import annotations
 
@@ -74,7 +76,8 @@ class Scorer:
     ``rollout(state, actions, rng) -> action`` or None (uniform playouts);
     ``candidates(state, actions) -> actions`` (the moves worth searching;
     all of them when the module has none); ``depth``: playout length
-    (``PLAYOUT_DEPTH`` of the module, else ``DEPTHS``, else ``DEPTH``).
+    (``PLAYOUT_DEPTH`` of the module, else ``DEPTHS``, else ``DEPTH``);
+    ``reuse``: the module's ``REUSE_CANDIDATES`` (``ISMCTSBot._forced``).
     """
 
     __slots__ = ("evaluate_all", "rollout", "candidates", "depth", "reuse")
