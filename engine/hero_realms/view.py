@@ -75,6 +75,9 @@ def _pending_view(state: "HeroRealmsState") -> dict | None:
         "stun": f"{who} picks a champion to stun",
         "expend": f"{who} picks a champion to expend",
         "prepare": f"{who} picks a champion to prepare",
+        "stun_highest": f"{who} picks which of the champions tied for the highest Defense "
+                        "is stunned",
+        "expend_own": f"{who} picks one of their champions to expend",
         "opponent": f"{who} picks the opponent who discards {cards}",
         "discard": f"{who} must discard {cards}",
         "sacrifice": f"{who} may sacrifice {'a card' if n == 1 else f'up to {n} cards'} "

@@ -19,7 +19,8 @@ GOLD, HEALTH = 0.8, 0.5
 # worth of the effects that are neither Gold, Combat nor Health
 OTHER = {"draw": 1.6, "stun_target": 3.0, "expend_target": 1.5, "stun_all": 3.0,
          "prepare": 2.0, "opponent_discards": 1.5, "sacrifice_cards": 1.0,
-         "draw_discard": 0.8, "topdeck": 1.0, "next_acquire": 0.5}
+         "draw_discard": 0.8, "topdeck": 1.0, "next_acquire": 0.5,
+         "stun_highest": 1.5, "expend_own": -1.0}
 # how often each ability kind pays out when the card is played
 ABILITY_SHARE = {PRIMARY: 1.0, EXPEND: 1.0, ALLY: 0.6, SACRIFICE: 0.25}
 CHAMPION_BONUS = 1.5  # a champion keeps paying while it stays in play
@@ -356,6 +357,16 @@ class Heuristic(DeterminizingHeuristic):
             if targets:
                 return max(targets, key=lambda a: (card_value(state.defn(_arg(a, "card"))),
                                                    -_arg(a, "card")))
+        if kind == "stun_highest":     # a tie: an opponent's best, else our least
+            def worth(a: Action) -> tuple:
+                uid = _arg(a, "card")
+                mine = state.owner_of_champion(uid) == seat
+                value = card_value(state.defn(uid))
+                return (not mine, -value if mine else value, -uid)
+            return max(actions, key=worth)
+        if kind == "expend_own":       # give up the least useful expend
+            return min(actions, key=lambda a: (card_value(state.defn(_arg(a, "card"))),
+                                               _arg(a, "card")))
         if kind == "prepare":
             targets = [a for a in actions if a.kind == "target"]
             if targets:
