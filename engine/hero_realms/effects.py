@@ -60,6 +60,10 @@ def gain(state: "HeroRealmsState", seat: int, resource: str, amount: int,
         state.gold += amount
     elif resource == "combat":
         state.combat += amount
+    elif state.team_mode:          # one Health pool for the team (teams.py)
+        from .teams import change_health
+        change_health(state, seat, amount)
+        state.healed += amount
     else:
         player = state.players[seat]
         player.health += amount

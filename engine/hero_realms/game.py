@@ -10,7 +10,8 @@ going first is not a large edge. Play proceeds clockwise (seat order).
 """
 from __future__ import annotations
 
-from ..core import BadOptions, Game
+from ..core import BadOptions, Choice, Game, OptionSpec
+from ..core.options import names_spec
 from .content import load_cards
 from .model import MARKET_SLOTS
 from .state import HeroRealmsState
@@ -18,8 +19,13 @@ from .state import HeroRealmsState
 OPENING_HANDS = {2: (3, 5), 3: (3, 4, 5), 4: (3, 4, 5, 5)}  # by turn order
 
 
+TEAM_CHOICES = (Choice("none", "Free-for-all"),
+                Choice("2v2", "Two against two (Hydra): seats 1+2 against 3+4"))
+
+
 class HeroRealms(Game):
-    """Game mode "hero-realms". Options: ``names`` (a name per seat)."""
+    """Game mode "hero-realms". Options: ``names`` (a name per seat); with 4
+    players ``teams``: "none" (free-for-all) or "2v2" (teams.py)."""
 
     id = "hero-realms"
     title = "Hero Realms"
@@ -28,9 +34,22 @@ class HeroRealms(Game):
     scenarios: list[str] = []
 
     def default_options(self, players: int = 2) -> dict:
-        """Names "Player 1", "Player 2", ..."""
+        """Names "Player 1", "Player 2", ...; with 4 players ``teams`` "none"."""
         self._check_players(players)
-        return {"names": [f"Player {i + 1}" for i in range(players)]}
+        options = {"names": [f"Player {i + 1}" for i in range(players)]}
+        if players == 4:
+            options["teams"] = "none"
+        return options
+
+    def option_specs(self, players: int = 2) -> list[OptionSpec]:
+        """``names``; with 4 players also ``teams`` (free-for-all or two against two)."""
+        self._check_players(players)
+        specs = [names_spec(players)]
+        if players == 4:
+            specs.append(OptionSpec("teams", "Teams", "choice", "none", choices=TEAM_CHOICES,
+                                    help="two against two: a shared Health of 75 per team, "
+                                    "teammates take their turn together"))
+        return specs
 
     def _check_players(self, players) -> None:
         most = min(self.max_players, load_cards().personal_decks)
@@ -40,7 +59,14 @@ class HeroRealms(Game):
 
     def _options(self, players: int, options: dict | None) -> dict:
         full = self.merge_options(players, options)
-        return {"names": self.clean_names(full["names"], players)}
+        result = {"names": self.clean_names(full["names"], players)}
+        if players == 4:
+            teams = full.get("teams", "none")
+            if teams not in ("none", "2v2"):
+                raise BadOptions(f"unknown teams {teams!r} (known: none, 2v2)")
+            if teams == "2v2":      # free-for-all keeps the options (and hashes) it had
+                result["teams"] = teams
+        return result
 
     def new_game(self, players: int = 2, seed: int = 0,
                  options: dict | None = None) -> HeroRealmsState:
@@ -58,8 +84,12 @@ class HeroRealms(Game):
         for player in state.players:
             player.deck = [state.new_card(cid) for cid, n in cardset.personal for _ in range(n)]
             state.rng.shuffle(player.deck)
-        state.first_player = state.active = state.rng.randrange(players)
         events: list = []
+        if state.team_mode:
+            from .teams import setup
+            setup(state, events)
+            return state
+        state.first_player = state.active = state.rng.randrange(players)
         for order, size in enumerate(OPENING_HANDS[players]):
             state.draw((state.first_player + order) % players, size, events)
         return state

@@ -154,9 +154,30 @@ def evaluate_all(state) -> list[float]:
             weakest = min(foes, key=lambda q: race[q][1])
             damage, durability = race[weakest]
             race[weakest] = (damage, max(0.5, durability - 0.9 * state.combat))
+    if state.team_mode:
+        return _team_shares(state, race)
     strength = {p: (d * h) ** GAMMA for p, (d, h) in race.items()}
     total = sum(strength.values())
     return [strength.get(s, 0.0) / total for s in range(n)]
+
+
+def _team_shares(state, race: dict) -> list[float]:
+    """Two against two: a team races with its players' damage added up and its
+    one Health (plus each player's guards and Health gain); both teammates get
+    the team's chance."""
+    from ...hero_realms.teams import TEAMS, team_index
+    strength = []
+    for team in TEAMS:
+        alive = [p for p in team if p in race]
+        if not alive:
+            strength.append(0.0)
+            continue
+        health = state.players[alive[0]].health
+        damage = sum(race[p][0] for p in alive)
+        durability = health + sum(race[p][1] - state.players[p].health for p in alive)
+        strength.append((damage * max(0.5, durability)) ** GAMMA)
+    total = sum(strength) or 1.0
+    return [strength[team_index(s)] / total for s in range(state.num_players)]
 
 
 def candidates(state, actions: list[Action]) -> list[Action]:
