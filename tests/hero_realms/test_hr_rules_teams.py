@@ -58,8 +58,7 @@ def test_set_up_shared_health_and_opening_hands():
 def test_damage_and_health_gains_use_the_shared_pool(hr):
     """Hydra: one Health pool of 75 a team: an attack on one player lowers
     the team's Health; Health gained by one player raises it for both."""
-    state = team_position(hr, hands={0: ["ruby"]}, in_play={0: ["tax-collection"]},
-                          combat=5)
+    state = team_position(hr, combat=5)
     hr.act(state, "attack_player", seat=3, amount=5)
     assert [p.health for p in state.players] == [75, 75, 70, 70]
     state = team_position(hr, hands={0: ["call-to-service"]})
@@ -181,9 +180,17 @@ def _random_team_game(seed: int, check: bool):
     return state
 
 
-def test_random_team_games_end_and_replay_the_same():
+def test_random_team_games_end_and_replay_the_same(tmp_path):
     """The contract in team mode: games end with one team winning, views hide
-    only what they should, and replaying the actions gives the same hash."""
+    only what they should, replaying the actions gives the same hash, and a
+    save in the middle of a team turn loads back to the same state."""
+    import saves
+    middle = GAME.new_game(4, seed=11, options={"teams": "2v2"})
+    for _ in range(40):
+        middle.apply(middle.legal_actions()[0])
+    saves.write(tmp_path / "teams.htsave", middle)
+    loaded = saves.read(tmp_path / "teams.htsave").state
+    assert state_hash(loaded) == state_hash(middle) and loaded.team_mode
     for seed in range(4):
         final = _random_team_game(seed, check=True)
         assert final.is_over() and sorted(final.winners()) in ([0, 1], [2, 3])
