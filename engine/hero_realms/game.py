@@ -34,15 +34,12 @@ class HeroRealms(Game):
     scenarios: list[str] = []
 
     def default_options(self, players: int = 2) -> dict:
-        """Names "Player 1", "Player 2", ...; with 4 players ``teams`` "none"."""
-        self._check_players(players)
-        options = {"names": [f"Player {i + 1}" for i in range(players)]}
-        if players == 4:
-            options["teams"] = "none"
-        return options
+        """Every option's default: names "Player 1", ...; with 4 players ``teams`` "none"."""
+        return self.validate_options(players, None)
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:
-        """``names``; with 4 players also ``teams`` (free-for-all or two against two)."""
+        """``names``; with 4 players also ``teams`` (free-for-all or two against two).
+        ``BadOptions`` for a bad player count."""
         self._check_players(players)
         specs = [names_spec(players)]
         if players == 4:
@@ -58,14 +55,10 @@ class HeroRealms(Game):
             raise BadOptions(f"hero-realms takes 2 to {most} players, not {players!r}")
 
     def _options(self, players: int, options: dict | None) -> dict:
-        full = self.merge_options(players, options)
+        full = self.validate_options(players, options)
         result = {"names": self.clean_names(full["names"], players)}
-        if players == 4:
-            teams = full.get("teams", "none")
-            if teams not in ("none", "2v2"):
-                raise BadOptions(f"unknown teams {teams!r} (known: none, 2v2)")
-            if teams == "2v2":      # free-for-all keeps the options (and hashes) it had
-                result["teams"] = teams
+        if full.get("teams") == "2v2":   # free-for-all keeps the options (and hashes) it had
+            result["teams"] = "2v2"
         return result
 
     def new_game(self, players: int = 2, seed: int = 0,
