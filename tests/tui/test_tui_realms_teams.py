@@ -66,3 +66,45 @@ def test_team_mode_from_the_command_line(no_app, save_dir):
     assert cli.main(["new", "hero-realms", "--players", "4", "--option", "teams=2v2"]) == 0
     state = no_app[-1].initial_session.state
     assert state.team_mode and [p.health for p in state.players] == [75] * 4
+
+
+def test_new_game_form_offers_teams_with_four_players(save_dir):
+    """The new-game form (built from option_specs) shows a Teams field for Hero
+    Realms with 4 players, hides it with 3; Two against two starts a team game."""
+    import asyncio
+
+    from tui.screens import NewGameScreen
+    from tui.widgets import Cycle
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("n")
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            await pilot.press("shift+tab")
+            while form.query_one("#game", Cycle).value != "hero-realms":
+                await pilot.press("right")
+                await pilot.pause()
+            await pilot.press("tab")
+            while form.query_one("#players", Cycle).value != 3:
+                await pilot.press("right")
+                await pilot.pause()
+            field = form.query_one("#teams")
+            assert not field.parent.display
+            await pilot.press("right")
+            await pilot.pause()
+            assert form.query_one("#players", Cycle).value == 4
+            assert field.parent.display
+            field.focus()
+            await pilot.pause()
+            await pilot.press("right")
+            await pilot.pause()
+            assert "Two against two" in field.render().plain
+            await pilot.press("enter")
+            await pilot.pause()
+            screens = [app.screen] + list(app.screen_stack)
+            state = next(s.state for s in screens if getattr(s, "state", None) is not None)
+            assert state.team_mode and state.num_players == 4
+    asyncio.run(run())
