@@ -113,58 +113,73 @@ def _squad_for(state: OrcWarsState, pool: int) -> list[list[fig.Figure]]:
     return state.clan_squads(clan)
 
 
-def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
-    """A squad may only play what its own members could pay for.
+def squad_fits(state: OrcWarsState, pool: int, squad: list[fig.Figure],
+               defs: list[CardDef], extra_spent: bool = True) -> bool:
+    """Can ``squad`` of clan ``pool`` pay for ``defs`` (publisher's FAQ ruling,
+    docs/orc-wars.md "Who pays")?
 
-    Counted per Attack Sequence: the squad's cards in the open sequence plus
-    the new ones must fit its own points (4 per matching figure); outside a
-    sequence the clan's best squad must be able to pay (rulebook's White Tusk
-    example: 2 Brutes + 1 Tactician may play up to 8 B and 4 M, no X).
+    Every card on the Clan card (face up or deployed, whichever squad played
+    it) is spent for the whole clan, so for each attribute the squad has its
+    own points (4 per matching figure) minus what the clan's stacks hold; the
+    new cards must fit in that. ``extra_spent`` False: ``defs`` are already in
+    the stacks (a deployed card being revealed), so only the stacks count.
+    """
+    for a in ATTRIBUTES:
+        cost = sum(d.cost for d in defs if d.attribute == a)
+        if cost and (cost if extra_spent else 0) + state.spent(pool, a) > fig.points(squad, a):
+            return False
+    return True
+
+
+def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
+    """A squad may only play what its own members can pay for, less what the
+    clan already has on its Clan card (publisher's FAQ: cards on a Clan card
+    count against every Squad of that Clan).
+
+    In a fight the paying squad is the attacking or the targeted one; outside
+    a fight some squad of the clan must be able to pay (a targeted card also
+    needs that squad in range: ``attack_payable``).
     """
     clan = state.clan_of_pool(pool)
     if clan is None:
         return True
-    seq = state.sequence
-    if seq is None and len(defs) == 1:
-        d = defs[0]
-        if not d.cost:
-            return True
-        need = [(d.attribute, d.cost)]
-    else:
-        total = dict.fromkeys(ATTRIBUTES, 0)
-        for d in defs:
-            total[d.attribute] += d.cost
-        for u in (seq.cards if seq else ()):
-            if state.cards[u].pool == pool:
-                d = state.defn(u)
-                total[d.attribute] += d.cost
-        need = [(a, n) for a, n in total.items() if n]
-        if not need:
-            return True
-    for squad in _squad_for(state, pool):
-        points = state.squad_points(squad)
-        if all(n <= points[a] for a, n in need):
-            return True
-    return False
+    return any(squad_fits(state, pool, squad, defs) for squad in _squad_for(state, pool))
+
+
+def _reaching_squads(state: OrcWarsState, pool: int, target_pool: int) -> list[list[fig.Figure]]:
+    """The squads of clan ``pool`` with a figure in range of a figure of ``target_pool``."""
+    enemies = _fighters(state, target_pool)
+    return [sq for sq in fig.squads(state.figures, state.clan_of_pool(pool))
+            if any(in_range(state, f, e) for f in sq for e in enemies)]
 
 
 def attack_payable(state: OrcWarsState, action) -> bool:
-    """A play that opens an Orc attack names the attacking figure: its squad
-    alone must pay for every card of the play (Squad Attributes: squad 1 of
-    the White Tusk example plays no X card, though the clan has a Shaman)."""
-    if action.kind not in ("play", "reveal"):
-        return True
+    """Which squad pays for an Orc play at rest (rulebook "Squad Attributes",
+    Glossary "Range"; publisher's FAQ for the clan's spent points).
+
+    A play that opens an attack names the attacking figure: its squad alone
+    must pay for every card of the play (squad 1 of the White Tusk example
+    plays no X card, though the clan has a Shaman). A card aimed at an enemy
+    outside a fight is played by a squad in range of that enemy, so one such
+    squad must be able to pay (ruling, docs/orc-wars.md "Who pays").
+    """
     target = action.arg("target")
-    if not isinstance(target, tuple):
-        return True
-    attacker = state.figures[target[0]]
-    if attacker.side != "orc":
+    if action.kind not in ("play", "reveal") or target is None or state.current_player != ORC:
         return True
     cids = action.arg("cards") if action.kind == "play" else (action.arg("card"),)
     defs = [state.card_defs(ORC)[cid] for cid in cids]
-    squad = state.squad_with(attacker.fid)
-    return all(sum(d.cost for d in defs if d.attribute == a) <= fig.points(squad, a)
-               for a in ATTRIBUTES)
+    paid = action.kind == "play"
+    if isinstance(target, tuple):
+        attacker = state.figures[target[0]]
+        if attacker.side != "orc":
+            return True
+        return squad_fits(state, state.pool_of_figure(attacker.fid),
+                          fig.squad_of(state.figures, attacker.fid), defs, paid)
+    pool = state.acting
+    if pool is None or state.clan_of_pool(pool) is None:
+        return True
+    return any(squad_fits(state, pool, sq, defs, paid)
+               for sq in _reaching_squads(state, pool, target))
 
 
 def resolve(state: OrcWarsState, seq, attack: int, block: int, events: list[Event]) -> None:

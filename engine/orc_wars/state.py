@@ -363,10 +363,36 @@ class OrcWarsState(HeroCardTable):
         if self.phase != "over" and self.ask is not None:
             return treasures.ask_actions(self)
         acts = super().legal_actions()
+        if self.out and self.phase == "action" and self.priority in self.out:
+            # an Elf that left the map takes no more part (ruling): only the end
+            # of its turn is left to it
+            return [a for a in acts if a.kind in ("end_turn", "pass")]
         if self.active == ORC and self.phase == "action" and self.sequence is None:
             acts = [a for a in acts
                     if (a.kind != "play" and a.kind != "reveal") or combat.attack_payable(self, a)]
         return acts
+
+    def why_not(self, action_or_cards) -> str | None:
+        """The contract's reasons, and Orc Wars' own: an Elf off the map plays
+        nothing more; Shield Wall and the Elven Cloak need a Base Block first."""
+        reason = super().why_not(action_or_cards)
+        if reason is None or not isinstance(action_or_cards, Action):
+            return reason
+        seat = self.current_player
+        if seat in self.out:
+            return f"{self.name(seat)} has left the map and takes no more part this turn"
+        from .items import load_items
+        treasures, tricks = load_items()
+        item = None
+        if action_or_cards.kind == "trick":
+            item = tricks.get(action_or_cards.arg("trick"))
+        elif action_or_cards.kind == "use":
+            t = next((t for t in self.treasures if t["tid"] == action_or_cards.arg("treasure")),
+                     None)
+            item = treasures.get(t["kind"]) if t else None
+        if item is not None and item.effect == "block-bonus" and self.sequence is not None:
+            return f"{item.name} adds to a block: play a Base Block in this fight first"
+        return reason
 
     def _apply(self, action: Action) -> list[Event]:
         if self.placing is not None or self.ask is not None:
