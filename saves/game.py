@@ -86,7 +86,9 @@ def is_sealed(head: Header, folder: Path) -> bool:
     if head.body is None or head.seal is None:
         return False
     expected = fmt.seal_of(files.read_key(folder), head.body)
-    return expected is not None and hmac.compare_digest(expected, head.seal)
+    if expected is None or not head.seal.isascii():
+        return False
+    return hmac.compare_digest(expected.encode("ascii"), head.seal.encode("ascii"))
 
 
 def _game(head: Header, path: str) -> Any:
@@ -188,7 +190,8 @@ def _mismatch(head: Header, state: Any, path: str) -> ReplayMismatch:
 
 
 def _check_snapshot(head: Header, state: Any, path: str) -> None:
-    """The snapshot must be the replayed state (compared as data: no second hash)."""
+    """The snapshot must be the replayed state (compared as data: no second hash),
+    and its ``current``, ``over`` and ``winners`` what the replayed game says."""
     if head.snapshot is None:
         return
     try:
@@ -197,6 +200,14 @@ def _check_snapshot(head: Header, state: Any, path: str) -> None:
         same = False
     if not same:
         raise CorruptSave(path, "the state snapshot does not match the replayed game")
+    block = head.snapshot
+    current = state.current_player
+    for key, replayed in (("current", current if type(current) is int else None),
+                          ("over", bool(state.is_over())),
+                          ("winners", [int(w) for w in state.winners()])):
+        if block[key] != replayed or type(block[key]) is not type(replayed):
+            raise CorruptSave(path, f"the snapshot's '{key}' ({str(block[key])[:20]}) is not "
+                                    f"the replayed game's ({str(replayed)[:20]})")
 
 
 def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
@@ -288,6 +299,9 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     """
     target = Path(path)
     name = os.fspath(path)
+    if len(state.history) > fmt.MAX_ACTIONS:
+        raise SaveError(name, f"the game has {len(state.history)} actions, more than the "
+                              f"{fmt.MAX_ACTIONS} actions a save holds (docs/save-format.md)")
     data = header.build(state, seats, campaign_id, created=None)
     with files.locked(target):
         files.check_not_open_elsewhere(target)

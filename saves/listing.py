@@ -61,6 +61,10 @@ def _broken(path: Path, error: SaveError) -> SaveInfo:
     return SaveInfo(path=path, error=str(error), backup=bak)
 
 
+def _unexpected(exc: Exception) -> str:
+    return f"cannot be read ({type(exc).__name__}: {exc})"
+
+
 def _sort_key(item: SaveInfo) -> tuple:
     if item.error is None and item.updated is not None:
         return (0, -parse_time(item.updated).timestamp(), item.path.name)
@@ -86,6 +90,8 @@ def list_saves(folder: str | os.PathLike) -> list[SaveInfo]:
             result.append(info(root / name))
         except SaveError as exc:
             result.append(_broken(root / name, exc))
+        except Exception as exc:   # a bug must not hide every other save: list it as broken
+            result.append(_broken(root / name, SaveError(root / name, _unexpected(exc))))
     result.sort(key=_sort_key)
     return result
 
