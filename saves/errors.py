@@ -62,3 +62,7 @@ class ReplayMismatch(SaveError):
 
 class AlreadyOpen(SaveError):
     """Another herotable process has this save (a campaign) open, or is writing it."""
+
+
+class ChangedOnDisk(SaveError):
+    """A save held open was rewritten by someone else since this process read it."""

@@ -13,6 +13,7 @@ several times faster. Anything else, any surprise on the way, and
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import hmac
 import os
 import shutil
@@ -26,8 +27,8 @@ import engine
 
 from . import files, header
 from . import format as fmt
-from .errors import (CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch, SaveError,
-                     UnknownGame)
+from .errors import (ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
+                     SaveError,                     UnknownGame)
 from .header import Header
 
 FAST, STRICT = "fast", "strict"
@@ -283,6 +284,14 @@ def verify(path: str | os.PathLike) -> SavedGame:
     return read(path, strict=True)
 
 
+ANY = object()   # ``expect`` for writes that do not care what the file holds now
+
+
+def digest_of(blob: bytes | None) -> str | None:
+    """SHA-256 hex of a file's bytes (None for no file): what :class:`saves.OpenSave` keeps."""
+    return None if blob is None else hashlib.sha256(blob).hexdigest()
+
+
 def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
           campaign_id: str | None = None) -> Path:
     """Save ``state`` to ``path`` atomically, under an advisory lock; returns the path.
@@ -294,8 +303,20 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     newer format, is never overwritten, nor is a save another process holds
     open with :func:`saves.open_exclusive` (``AlreadyOpen``). Raises
     ``ValueError`` for bad ``seats``/``campaign_id`` and ``SaveError`` when
-    the state cannot be encoded, the file is in the way, or it cannot be
-    written.
+    the state cannot be encoded, the game is longer than ``MAX_ACTIONS``, the
+    file is in the way, or it cannot be written.
+    """
+    return write_checked(path, state, seats, campaign_id)[0]
+
+
+def write_checked(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
+                  campaign_id: str | None = None, expect: Any = ANY) -> tuple[Path, str]:
+    """:func:`write`, refusing when the file is no longer what the caller last saw.
+
+    ``expect``: :func:`digest_of` the bytes the caller last read or wrote
+    there (None: no file), or ``ANY``. When the file on disk differs (another
+    program wrote it meanwhile), raises ``ChangedOnDisk`` and writes nothing.
+    Returns the path and the digest of the bytes written.
     """
     target = Path(path)
     name = os.fspath(path)
@@ -306,11 +327,23 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     with files.locked(target):
         files.check_not_open_elsewhere(target)
         try:
-            previous = read_header(target)
-        except (NotASaveFile, NewerFormat) as exc:
+            current = files.read_bytes(target)
+        except NotASaveFile as exc:
             raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
-        except SaveError:   # no file yet, or a damaged save: the new one replaces it
-            previous = None
+        except SaveError:   # no file yet, or unreadable: the new one replaces it
+            current = None
+        if expect is not ANY and digest_of(current) != expect:
+            raise ChangedOnDisk(name, "the file changed on disk since this herotable read it "
+                                      "(another program wrote it); not written over, load "
+                                      "it again")
+        previous = None
+        if current is not None:
+            try:
+                previous = header.validate(fmt.decode(current, name), name)
+            except (NotASaveFile, NewerFormat) as exc:
+                raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
+            except SaveError:   # a damaged save: the new one replaces it
+                previous = None
         if previous is not None:
             data["created"] = previous.created
         try:
@@ -320,7 +353,7 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
         if len(blob) > fmt.MAX_FILE_BYTES:
             raise SaveError(name, f"the save would be too large ({len(blob)} bytes)")
         files.atomic_write(target, blob, backup=previous is not None)
-    return target
+    return target, digest_of(blob)
 
 
 def restore_backup(path: str | os.PathLike) -> Path:

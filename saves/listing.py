@@ -113,7 +113,10 @@ def autosave_path(folder: str | os.PathLike, game_id: str) -> Path:
 
     Call it once when a game starts and keep writing to the same path. Names
     already on disk (or handed out earlier by this process) get ``-2``,
-    ``-3``, ... Unsafe characters in ``game_id`` become ``_``.
+    ``-3``, ... Unsafe characters in ``game_id`` become ``_``. The name is
+    claimed atomically by creating its ``.lock`` file with ``O_EXCL``, so two
+    processes starting a game in the same second never get the same name.
+    Raises ``SaveError`` when the folder cannot take the lock file.
     """
     root = Path(folder)
     stem = re.sub(r"[^A-Za-z0-9_-]", "_", str(game_id))[:64] or "game"
@@ -126,7 +129,20 @@ def autosave_path(folder: str | os.PathLike, game_id: str) -> Path:
             if candidate not in _handed_out and not any(
                     p.exists() for p in (candidate, sibling(candidate, ".bak"),
                                          sibling(candidate, ".lock"),
-                                         sibling(candidate, OPEN_SUFFIX))):
+                                         sibling(candidate, OPEN_SUFFIX))) \
+                    and _claim(candidate):
                 _handed_out.add(candidate)
                 return candidate
             number += 1
+
+
+def _claim(candidate: Path) -> bool:
+    """Create ``<candidate>.lock`` exclusively: True if this process made it."""
+    try:
+        os.close(os.open(sibling(candidate, ".lock"), os.O_WRONLY | os.O_CREAT | os.O_EXCL,
+                         0o644))
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        raise SaveError(candidate, f"cannot claim a save name: {exc.strerror or exc}") from exc
+    return True

@@ -70,9 +70,11 @@ class HerotableApp(App[None]):
                 self.push_screen(CampaignListScreen())
 
     def on_unmount(self) -> None:
-        """Let go of the campaign files this app held open."""
+        """Let go of the campaign files and game saves this app held open."""
         from .campaign_flow import release_all
+        from .session import release_except
         release_all()
+        release_except(None)
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:
@@ -108,8 +110,10 @@ class HerotableApp(App[None]):
 
     # -- navigation --------------------------------------------------------------
     def _replace_all(self, screen: Screen) -> None:
+        from .session import release_except
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        release_except(getattr(screen, "session", None))   # games no longer on screen
         self.push_screen(screen)
 
     def start_session(self, session: GameSession) -> None:
