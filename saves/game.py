@@ -3,12 +3,10 @@
 Trust, in one paragraph (docs/save-format.md has the long version): every
 read checks sizes, structure, every field's type and, for format 2, the
 SHA-256 checksum; then it replays the actions from the seed and requires the
-result to hash to ``state_hash``. The only shortcut is *how* it replays: a
-file carrying a valid seal (an HMAC under the save folder's own key, so
-written by herotable in this folder) and written by this very engine version
-is replayed without re-deriving the legal actions before each one, which is
-several times faster. Anything else, any surprise on the way, and
-``verify``, replay with every action checked for legality.
+result to hash to ``state_hash``. The replay checks every action for
+legality, whatever the file's seal says: the seal only tells a file written
+in this folder from one copied in (issue 19: a re-sealed forgery used to skip
+the check and crash or hang the engine).
 """
 from __future__ import annotations
 
@@ -31,7 +29,7 @@ from .errors import (ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, Repl
                      SaveError,                     UnknownGame)
 from .header import Header
 
-FAST, STRICT = "fast", "strict"
+STRICT = "strict"   # the one replay: every action checked for legality
 #: How many of the last replayed events ``SavedGame.events`` keeps.
 LAST_EVENTS = 500
 
@@ -42,9 +40,8 @@ class SavedGame:
 
     ``seats``: ``[{"name", "kind", "bot"}, ...]``; ``created``/``updated``:
     UTC ISO strings; ``path``: the file read; ``format_version``: the format
-    the file was written in; ``replay``: "fast" (sealed file from this
-    engine version; history labels are then the action kinds) or "strict"
-    (every action checked for legality); ``checksum``/``sealed``: what the
+    the file was written in; ``replay``: always "strict" (every action
+    checked for legality; kept for callers that show it); ``checksum``/``sealed``: what the
     trailer proved. ``events``: the last ``LAST_EVENTS`` engine events of the
     replay, oldest first (for a log that survives Continue).
     """
@@ -115,8 +112,10 @@ def _actions(game: Any, head: Header, path: str) -> list:
     for index, data in enumerate(head.actions):
         try:
             result.append(game.action_from_data(data))
-        except engine.IllegalAction as exc:
-            raise CorruptSave(path, f"action {index} is not a valid action: {exc}") from exc
+        except Exception as exc:   # junk from the file may upset more than IllegalAction
+            raise CorruptSave(path, f"action {index} is not a valid action: "
+                                    f"{exc if isinstance(exc, engine.IllegalAction) else type(exc).__name__}"
+                              ) from exc
     return result
 
 
@@ -125,33 +124,10 @@ def _strict(game: Any, head: Header, actions: list, path: str, events: deque) ->
     for index, action in enumerate(actions):
         try:
             events.extend(state.apply(action))
-        except engine.IllegalAction as exc:
-            raise ReplayMismatch(path, f"action {index} ({action.kind}) is not legal on "
-                                       f"replay: the file was altered or written by "
+        except Exception as exc:   # IllegalAction, or args the legality check cannot compare
+            raise ReplayMismatch(path, f"action {index} ({str(action.kind)[:40]}) is not legal "
+                                       f"on replay: the file was altered or written by "
                                        f"different rules") from exc
-    return state
-
-
-def _fast(game: Any, head: Header, actions: list, path: str, events: deque) -> Any | None:
-    """Replay without the legality search; None whenever anything looks off.
-
-    Only for states that use the contract's own ``apply`` (legality check,
-    then ``_apply``, then history), so skipping the check is the one
-    difference. A None sends the caller to the strict replay.
-    """
-    state = _start(game, head, path)
-    if type(state).apply is not engine.State.apply:
-        return None
-    try:
-        for action in actions:
-            if state.is_over():
-                return None
-            events.extend(state._apply(action) or ())
-            state.history.append(action)
-        if engine.state_hash(state) != head.state_hash:
-            return None
-    except Exception:   # illegal input may upset the rules code: the strict replay decides
-        return None
     return state
 
 
@@ -217,19 +193,16 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
     game = _game(head, name)
     actions = _actions(game, head, name)
     sealed = is_sealed(head, Path(path).parent)
-    state, mode = None, STRICT
     events: deque = deque(maxlen=LAST_EVENTS)
-    if sealed and not strict and head.engine_version == fmt.engine_version():
-        state = _fast(game, head, actions, name, events)
-        mode = FAST if state is not None else STRICT
-    if state is None:
-        events.clear()
-        state = _strict(game, head, actions, name, events)
-        if engine.state_hash(state) != head.state_hash:
-            if head.snapshot is not None and \
-                    header.snapshot_hash(head.snapshot["state"]) != head.state_hash:
-                raise CorruptSave(name, "the state snapshot does not match 'state_hash'")
-            raise _mismatch(head, state, name)
+    # Every load checks every action (issue 19): the folder key travels with a
+    # copied folder and can be read by whoever can write the saves, so a seal
+    # never stands in for the legality check (docs/save-format.md, "Trust").
+    state = _strict(game, head, actions, name, events)
+    if engine.state_hash(state) != head.state_hash:
+        if head.snapshot is not None and \
+                header.snapshot_hash(head.snapshot["state"]) != head.state_hash:
+            raise CorruptSave(name, "the state snapshot does not match 'state_hash'")
+        raise _mismatch(head, state, name)
     _check_snapshot(head, state, name)
     return SavedGame(state=state, seats=head.seats, game_id=head.game_id,
                      options=head.options, seed=head.seed, players=head.players,
@@ -237,7 +210,7 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
                      engine_version=head.engine_version,
                      format_version=head.format_version, path=Path(path),
                      campaign_id=head.campaign_id, action_count=len(head.actions),
-                     turn=head.turn, state_hash=head.state_hash, replay=mode,
+                     turn=head.turn, state_hash=head.state_hash, replay=STRICT,
                      checksum=head.checksum, sealed=sealed,
                      snapshot=head.snapshot is not None, events=list(events))
 
@@ -262,7 +235,7 @@ def good_backup(path: str | os.PathLike) -> Path | None:
 def read(path: str | os.PathLike, strict: bool = False) -> SavedGame:
     """Read, check and replay a save; returns a :class:`SavedGame`.
 
-    ``strict``: replay with every action checked even for a sealed file.
+    ``strict``: kept for older callers; every read checks every action.
     Raises ``SaveError`` (missing or unreadable file) or one of its
     subclasses: ``NotASaveFile``, ``CorruptSave``, ``NewerFormat``,
     ``UnknownGame``, ``ReplayMismatch``. Every message is one line naming the

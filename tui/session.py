@@ -179,6 +179,11 @@ class GameSession:
     def load(cls, path: Path | str) -> "GameSession":
         """Resume the game in a save file, held open; raises ``SessionError`` (one line),
         also when another herotable has it open."""
+        if not os.path.isfile(path):   # no lock files beside a path that is no save
+            try:
+                saves.read(Path(path))
+            except saves.SaveError as exc:
+                raise SessionError(_one_line(exc)) from None
         held = cls._open(Path(path))
         try:
             saved = held.read()
