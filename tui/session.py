@@ -39,6 +39,11 @@ def _key(path: Path) -> str:
     return os.path.realpath(path)
 
 
+def held_sessions() -> list["GameSession"]:
+    """The sessions whose saves this process holds open (the games on screen)."""
+    return list(_holding.values())
+
+
 def release_except(keep: "GameSession | None" = None) -> None:
     """Let go of every game save this process holds but ``keep``'s (None: all)."""
     for session in list(_holding.values()):

@@ -259,6 +259,7 @@ def no_app(monkeypatch):
     """Replace HerotableApp.run: record the app instead of starting it."""
     started: list = []
     monkeypatch.setattr(HerotableApp, "run", lambda self, *a, **k: started.append(self))
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
     return started
 
 
