@@ -242,5 +242,5 @@ def write_campaign(path: str | os.PathLike, campaign: Campaign) -> Path:
             raise SaveError(name, f"cannot encode the campaign: {exc}") from exc
         if len(blob) > MAX_CAMPAIGN_BYTES:
             raise SaveError(name, f"the campaign file would be too large ({len(blob)} bytes)")
-        files.atomic_write(target, blob, backup=previous)
+        files.atomic_write(target, blob, backup=previous, what="campaign file")
     return target

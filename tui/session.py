@@ -51,6 +51,47 @@ def release_except(keep: "GameSession | None" = None) -> None:
             session.close()
 
 
+SEED_MIN, SEED_MAX = -2 ** 63, 2 ** 63 - 1   # what a save's msgpack int holds either way
+MAX_NAME = 32
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number a save can hold, else SessionError (one line)."""
+    if type(seed) is not int or not SEED_MIN <= seed <= SEED_MAX:
+        raise SessionError(f"the seed must be a whole number from {SEED_MIN} to {SEED_MAX}, "
+                           f"not {str(seed)[:30]}")
+    return seed
+
+
+def check_names(names: Sequence[object]) -> list[str]:
+    """Player names that can be saved and shown, else SessionError (one line).
+
+    Each name: text of 1 to ``MAX_NAME`` characters, valid UTF-8 (no lone
+    surrogates, which is what a non-UTF-8 command line gives), printable (no
+    line breaks, control or direction-override characters); no two the same
+    ignoring case, so every hand-off says unambiguously whose turn it is.
+    """
+    seen: dict[str, str] = {}
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise SessionError("a player name must not be empty")
+        shown = ascii(name)[1:-1][:40]
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:
+            raise SessionError(f"player name '{shown}' is not valid UTF-8 text") from None
+        if not name.isprintable():
+            raise SessionError(f"player name '{shown}' holds a line break, a control or a "
+                               "text-direction character")
+        if len(name) > MAX_NAME:
+            raise SessionError(f"player name '{shown}' is longer than {MAX_NAME} characters")
+        if name.casefold() in seen:
+            raise SessionError(f"two players are called {seen[name.casefold()]!r}; "
+                               "each needs a name of their own")
+        seen[name.casefold()] = name
+    return list(names)   # type: ignore[arg-type]
+
+
 def default_seats(names: Sequence[str]) -> list[dict]:
     """Seat records for human players with these names."""
     return [{"name": str(n), "kind": "human", "bot": None} for n in names]
@@ -156,11 +197,12 @@ class GameSession:
         if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
             raise SessionError(f"{game_id} takes {game.min_players}-{game.max_players} players, "
                                f"not {players}")
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 10**6)
-        full = game.default_options(players)
-        full.update(options or {})
+        seed = random.SystemRandom().randrange(1, 10**6) if seed is None else check_seed(seed)
         try:
+            full = game.default_options(players)
+            full.update(options or {})
+            if full.get("names") is not None:
+                check_names(full["names"])
             state = game.new_game(players=players, seed=seed, options=full)
         except engine.EngineError as exc:
             raise SessionError(str(exc)) from None
