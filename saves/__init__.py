@@ -16,13 +16,13 @@
 
 Every failure raises a :class:`SaveError` (subclasses: ``NotASaveFile``,
 ``CorruptSave``, ``NewerFormat``, ``UnknownGame``, ``ReplayMismatch``,
-``AlreadyOpen``, ``ChangedOnDisk``) whose message is one line naming the file. The layout and
+``AlreadyOpen``, ``ChangedOnDisk``, ``BrokenContent``) whose message is one line naming the file. The layout and
 the trust rules are in docs/save-format.md.
 """
 from .campaign import (CAMPAIGN_SUFFIX, Campaign, CampaignInfo, OpenCampaign, campaign_dir,
                        campaign_path, create_campaign, list_campaigns, open_campaign,
                        read_campaign, write_campaign)
-from .errors import (AlreadyOpen, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
+from .errors import (AlreadyOpen, BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
                      SaveError, UnknownGame)
 from .exclusive import OpenSave, open_exclusive
 from .files import SUFFIX, save_dir
@@ -34,7 +34,7 @@ from .listing import SaveInfo, autosave_path, info, list_saves, newest
 __all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
            "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
            "read_campaign", "write_campaign",
-           "FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen",
+           "FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen", "BrokenContent",
            "ChangedOnDisk", "CorruptSave",
            "NewerFormat", "NotASaveFile", "OpenSave", "ReplayMismatch", "SaveError",
            "SaveInfo", "SavedGame", "UnknownGame", "autosave_path", "backup_path",

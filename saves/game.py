@@ -25,7 +25,7 @@ import engine
 
 from . import files, header
 from . import format as fmt
-from .errors import (ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
+from .errors import (BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
                      SaveError,                     UnknownGame)
 from .header import Header
 
@@ -98,11 +98,23 @@ def _game(head: Header, path: str) -> Any:
     except ImportError as exc:
         raise UnknownGame(path, f"game {head.game_id!r} is not available in this "
                                 f"install ({exc})") from exc
+    except engine.ContentError as exc:
+        raise _content(path, exc) from exc
+
+
+def _content(path: str, exc: Exception) -> Exception:
+    """``BrokenContent`` for an ``engine.ContentError`` (naming file, entry and
+    field), else ``exc`` itself: a broken install is not a corrupt save."""
+    if isinstance(exc, engine.ContentError):
+        return BrokenContent(path, f"cannot load the game's content files: {exc}")
+    return exc
 
 
 def _start(game: Any, head: Header, path: str) -> Any:
     try:
         return game.new_game(players=head.players, seed=head.seed, options=head.options)
+    except engine.ContentError as exc:
+        raise _content(path, exc) from exc
     except Exception as exc:   # file data is untrusted: any refusal means a bad save
         raise CorruptSave(path, f"the game refused the saved set-up: {exc}") from exc
 
@@ -112,6 +124,8 @@ def _actions(game: Any, head: Header, path: str) -> list:
     for index, data in enumerate(head.actions):
         try:
             result.append(game.action_from_data(data))
+        except engine.ContentError as exc:
+            raise _content(path, exc) from exc
         except Exception as exc:   # junk from the file may upset more than IllegalAction
             raise CorruptSave(path, f"action {index} is not a valid action: "
                                     f"{exc if isinstance(exc, engine.IllegalAction) else type(exc).__name__}"
@@ -124,6 +138,8 @@ def _strict(game: Any, head: Header, actions: list, path: str, events: deque) ->
     for index, action in enumerate(actions):
         try:
             events.extend(state.apply(action))
+        except engine.ContentError as exc:
+            raise _content(path, exc) from exc
         except Exception as exc:   # IllegalAction, or args the legality check cannot compare
             raise ReplayMismatch(path, f"action {index} ({str(action.kind)[:40]}) is not legal "
                                        f"on replay: the file was altered or written by "
@@ -244,6 +260,8 @@ def read(path: str | os.PathLike, strict: bool = False) -> SavedGame:
     """
     try:
         return _load(path, strict)
+    except BrokenContent:   # the backup would fail the same way
+        raise
     except SaveError as exc:
         if not str(path).endswith(".bak"):
             bak = good_backup(path)

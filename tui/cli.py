@@ -295,12 +295,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130
-    except OSError as exc:
-        if exc.errno is None or getattr(exc, "filename", None) is not None:
+    except Exception as exc:
+        from engine import ContentError
+        if isinstance(exc, ContentError):   # a broken content file: file, entry, field
+            _report(f"herotable: {exc}")
+            return EXIT_ERROR
+        if not isinstance(exc, OSError):
             raise
-        _report(f"herotable: cannot write the output: {exc.strerror or exc}")
-        _silence_stdout()
-        return EXIT_ERROR
+        return _output_failed(exc)
+
+
+def _output_failed(exc: OSError) -> int:
+    """One line for stdout that cannot be written (a full disk, a closed pipe);
+    other OSErrors (those naming a file) are not this and go on up."""
+    if exc.errno is None or getattr(exc, "filename", None) is not None:
+        raise exc
+    _report(f"herotable: cannot write the output: {exc.strerror or exc}")
+    _silence_stdout()
+    return EXIT_ERROR
 
 
 def _silence_stdout() -> None:

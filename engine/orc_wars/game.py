@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core import BadOptions, Game
 from ..herocard.content import hero_ids
 from .board import scenario_ids
+from .roles import load_roles
 from .setup import LEVELS, start
 from .state import OrcWarsState
 
@@ -62,6 +63,7 @@ class OrcWars(Game):
         """
         self.check_players(players, " (one Orc, 1 to 3 Elves)")
         self.check_seed(seed)
+        load_roles()   # read at the first move otherwise: a broken file shows at the start
         state = OrcWarsState(self, seed, self._options(players, options))
         state.turn = 0
         start(state)
