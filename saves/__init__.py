@@ -16,14 +16,14 @@
 
 Every failure raises a :class:`SaveError` (subclasses: ``NotASaveFile``,
 ``CorruptSave``, ``NewerFormat``, ``UnknownGame``, ``ReplayMismatch``,
-``AlreadyOpen``, ``ChangedOnDisk``, ``BrokenContent``) whose message is one line naming the file. The layout and
-the trust rules are in docs/save-format.md.
+``AlreadyOpen``, ``ChangedOnDisk``, ``BrokenContent``) whose message is one
+line naming the file. The layout and the trust rules are in docs/save-format.md.
 """
 from .campaign import (CAMPAIGN_SUFFIX, Campaign, CampaignInfo, OpenCampaign, campaign_dir,
                        campaign_path, create_campaign, list_campaigns, open_campaign,
                        read_campaign, write_campaign)
-from .errors import (AlreadyOpen, BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
-                     SaveError, UnknownGame)
+from .errors import (AlreadyOpen, BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat,
+                     NotASaveFile, ReplayMismatch, SaveError, UnknownGame)
 from .exclusive import OpenSave, open_exclusive
 from .files import SUFFIX, save_dir
 from .format import FORMAT, MAGIC, MAX_ACTIONS, MAX_FILE_BYTES, engine_version
@@ -34,8 +34,8 @@ from .listing import SaveInfo, autosave_path, info, list_saves, newest
 __all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
            "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
            "read_campaign", "write_campaign",
-           "FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen", "BrokenContent",
-           "ChangedOnDisk", "CorruptSave",
+           "FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen",
+           "BrokenContent", "ChangedOnDisk", "CorruptSave",
            "NewerFormat", "NotASaveFile", "OpenSave", "ReplayMismatch", "SaveError",
            "SaveInfo", "SavedGame", "UnknownGame", "autosave_path", "backup_path",
            "engine_version", "good_backup", "info", "list_saves", "newest",

@@ -25,8 +25,8 @@ import engine
 
 from . import files, header
 from . import format as fmt
-from .errors import (BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
-                     SaveError,                     UnknownGame)
+from .errors import (BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile,
+                     ReplayMismatch, SaveError, UnknownGame)
 from .header import Header
 
 STRICT = "strict"   # the one replay: every action checked for legality
@@ -127,9 +127,8 @@ def _actions(game: Any, head: Header, path: str) -> list:
         except engine.ContentError as exc:
             raise _content(path, exc) from exc
         except Exception as exc:   # junk from the file may upset more than IllegalAction
-            raise CorruptSave(path, f"action {index} is not a valid action: "
-                                    f"{exc if isinstance(exc, engine.IllegalAction) else type(exc).__name__}"
-                              ) from exc
+            why = exc if isinstance(exc, engine.IllegalAction) else type(exc).__name__
+            raise CorruptSave(path, f"action {index} is not a valid action: {why}") from exc
     return result
 
 

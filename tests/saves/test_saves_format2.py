@@ -1,4 +1,4 @@
-"""Format 2: the checksum trailer, the folder seal, the snapshot, the replay with every action checked."""
+"""Format 2: the checksum trailer, the folder seal, the snapshot, the checked replay."""
 from __future__ import annotations
 
 import os
