@@ -30,6 +30,7 @@ def main() -> int:
     parser.add_argument("--games", help="comma-separated game ids (default: all and test-race)")
     args = parser.parse_args()
     ids = args.games.split(",") if args.games else [RACE, *engine.GAMES]
+    engine.register(RACE, RaceGame)   # the saves tests' own game (tests/saves/race_game.py)
     print(f"{'game':<16}{'mutations':>10}{'loaded':>8}{'SaveError':>10}{'other':>7}"
           f"{'seconds':>9}")
     total_other = 0
