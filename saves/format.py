@@ -204,8 +204,10 @@ class Decoded:
 def decode(blob: bytes, path: str) -> Decoded:
     """Unpack ``blob`` (a whole file) into a save map at the current format.
 
-    Checks magic, format version and (format 2+) the checksum trailer, then
-    applies migrations; field types are checked by ``saves.header.validate``.
+    Peeks at magic and format in the first bytes, checks (format 2+) the
+    checksum trailer on the raw bytes before decoding anything, decodes with
+    limits (``unpack``), checks the trailer keys, then applies migrations;
+    field types are checked by ``saves.header.validate``.
     Raises ``NotASaveFile``, ``CorruptSave`` (empty, truncated, damaged) or
     ``NewerFormat``.
     """
