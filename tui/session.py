@@ -151,7 +151,7 @@ class GameSession:
         self.log: list[Event | str] = [note] if note else []
         self.save_error: str | None = None
         self.campaign_id: str | None = None   # written into every save of a campaign game
-        self.campaign = None   # a tui.campaign_flow.CampaignLink: records the result at the end
+        self.campaign = None   # a campaign link (tui/games/orc_wars/campaign_flow.py): records the result at the end
         self.held: saves.OpenSave | None = None   # the save held open while on screen
 
     def _hold(self, held: saves.OpenSave) -> None:
@@ -249,10 +249,10 @@ class GameSession:
         session._hold(held)
         session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
         session.campaign_id = saved.campaign_id
-        if saved.campaign_id:   # an Orc Wars campaign game (tui/campaign_flow.py)
-            from .campaign_flow import attach
+        if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
+            from .games import attach_campaign
             try:
-                attach(session)
+                attach_campaign(session)
             except BaseException:
                 session.close()
                 raise

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 import saves
-from tui import campaign_flow, cli
+from tui import cli
+from tui.games.orc_wars import campaign_flow
 from tui.app import HerotableApp
 from tui.session import GameSession, SessionError, release_except
 

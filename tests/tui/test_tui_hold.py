@@ -17,7 +17,7 @@ import pytest
 
 import saves
 from saves import listing
-from tui import campaign_flow
+from tui.games.orc_wars import campaign_flow
 from tui.session import GameSession, SessionError, release_except
 
 ROOT = Path(__file__).resolve().parents[2]
