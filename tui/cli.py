@@ -141,6 +141,13 @@ def new_session(args: argparse.Namespace, folder: Path, ready=None):
     except (OptionError, engine.BadOptions) as exc:
         raise CliError(str(exc)) from None
     seats = ai_seats(getattr(args, "ai", None), players)
+    from .session import check_names, check_seed
+    try:   # every refusal of the input comes before ``ready`` (the terminal check)
+        if args.seed is not None:
+            check_seed(args.seed)
+        check_names(game.validate_options(players, options).get("names") or [])
+    except (SessionError, engine.BadOptions) as exc:
+        raise CliError(str(exc)) from None
     if ready is not None:
         ready()
     try:
