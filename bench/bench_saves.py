@@ -1,6 +1,6 @@
 """Save benchmarks: write time, read time and file size for games of 50, 500 and 5000 actions.
 
-Run: python3 bench/bench_saves.py [--game herocard-duel] [--seed 0] [--repeat 5]
+Run: python3 bench/bench_saves.py [--game herocard-duel] [--seed 0] [--repeat 5] [--sizes 50,500,5000]
 Reports figures; asserts nothing (tests never time anything).
 
 The games: one long herocard-duel (options {"target_vp": 20}, the most the
@@ -60,13 +60,13 @@ def _best_seconds(action, repeat: int) -> float:
     return min(times)
 
 
-def bench(game_id: str, seed: int, repeat: int) -> list[dict]:
-    """Figures for each size in SIZES."""
-    whole = long_game(game_id, seed, max(SIZES))
+def bench(game_id: str, seed: int, repeat: int, sizes=SIZES) -> list[dict]:
+    """Figures for each size in ``sizes`` (default SIZES)."""
+    whole = long_game(game_id, seed, max(sizes))
     game = engine.load_game(game_id)
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench-saves-") as folder:
-        for size in SIZES:
+        for size in sizes:
             state = game.new_game(players=2, seed=seed, options=whole.options)
             for action in whole.history[:size]:
                 state.apply(action)
@@ -86,8 +86,12 @@ def main() -> int:
     parser.add_argument("--game", default="herocard-duel")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=9)
+    parser.add_argument("--sizes", default=",".join(map(str, SIZES)),
+                        help="action counts, e.g. 20000 for the longest game a save holds "
+                             "(saves.MAX_ACTIONS)")
     args = parser.parse_args()
-    rows = bench(args.game, args.seed, args.repeat)
+    sizes = tuple(int(n) for n in args.sizes.split(","))
+    rows = bench(args.game, args.seed, args.repeat, sizes)
     print(f"{args.game}, seed {args.seed}, best of {args.repeat}; "
           f"herotable {saves.engine_version()}, save format {saves.FORMAT}")
     print(f"{'actions':>8} {'size KiB':>9} {'write ms':>9} {'read ms':>9} {'x prev':>7} "
