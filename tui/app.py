@@ -5,6 +5,8 @@ for the title screen. ``ascii=True`` draws every border with plain ASCII.
 """
 from __future__ import annotations
 
+import asyncio
+import signal
 from pathlib import Path
 from typing import Iterable
 
@@ -13,8 +15,10 @@ from textual.screen import Screen
 
 import saves
 
-from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen, game_screen
-from .session import GameSession, SessionError
+from .screens.title import TitleScreen
+
+
+HANG_UP_SIGNALS = tuple(name for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
 
 class HerotableApp(App[None]):
@@ -38,6 +42,7 @@ class HerotableApp(App[None]):
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
+        self.handle_signals = False   # tui.cli.run_app: SIGHUP/SIGTERM save and exit
 
     # -- style -------------------------------------------------------------------
     def get_css_variables(self) -> dict[str, str]:
@@ -54,24 +59,40 @@ class HerotableApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """On the game screen the palette lists only the game's legal actions."""
-        if isinstance(screen, GameScreen):
+        if getattr(screen, "session", None) is not None:     # a game screen
             return
         yield from super().get_system_commands(screen)
 
     # -- start -------------------------------------------------------------------
     def on_mount(self) -> None:
         """Open the game given at start, or the title screen."""
+        if self.handle_signals:
+            loop = asyncio.get_running_loop()
+            for name in HANG_UP_SIGNALS:
+                loop.add_signal_handler(getattr(signal, name), self.save_and_exit, name)
         if self.initial_session is not None:
-            self.push_screen(game_screen(self.initial_session))
+            self.push_screen(self.game_screen(self.initial_session))
         else:
             self.push_screen(TitleScreen())
             if self.open_campaigns:
                 self.show_campaign(on_title=True)
 
+    def save_and_exit(self, signal_name: str = "SIGTERM") -> None:
+        """Save every game this app holds open and end the app (SIGHUP, SIGTERM).
+
+        The exit status is 128 plus the signal number, as a shell expects."""
+        from .session import held_sessions
+        for session in held_sessions():
+            session.save()
+        number = int(getattr(signal, signal_name, signal.SIGTERM))
+        self.exit(return_code=128 + number)
+
     def on_unmount(self) -> None:
-        """Let go of the campaign files this app held open."""
+        """Let go of the campaign files and game saves this app held open."""
         from .games import release_campaigns
+        from .session import release_except
         release_campaigns()
+        release_except(None)
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:
@@ -94,6 +115,7 @@ class HerotableApp(App[None]):
 
     def continue_newest(self) -> None:
         """Resume the newest save at the exact position and decision."""
+        from .session import GameSession, SessionError
         path = self.newest_save()
         if path is None:
             self.notify("There is no saved game to continue.", severity="warning", markup=False)
@@ -107,13 +129,21 @@ class HerotableApp(App[None]):
 
     # -- navigation --------------------------------------------------------------
     def _replace_all(self, screen: Screen) -> None:
+        from .session import release_except
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        release_except(getattr(screen, "session", None))   # games no longer on screen
         self.push_screen(screen)
 
-    def start_session(self, session: GameSession) -> None:
+    @staticmethod
+    def game_screen(session) -> Screen:
+        """The screen that plays ``session`` (its game's own, or the common one)."""
+        from .games import game_screen
+        return game_screen(session)
+
+    def start_session(self, session) -> None:
         """Show the game screen for ``session`` (closing every other screen)."""
-        self._replace_all(game_screen(session))
+        self._replace_all(self.game_screen(session))
 
     def show_title(self) -> None:
         """Back to the title screen (closing every other screen); from a campaign game
@@ -148,15 +178,19 @@ class HerotableApp(App[None]):
 
         The game reacts to a changed auto-pass setting.
         """
+        from .screens.help import HelpScreen
+
         def closed(_: None) -> None:
-            if isinstance(self.screen, GameScreen):
-                self.screen.settings_changed()
+            changed = getattr(self.screen, "settings_changed", None)
+            if changed is not None:
+                changed()
         screen = self.screen
         self.push_screen(HelpScreen(getattr(screen, "KEYS_HELP", None),
                                     getattr(screen, "AUTO_PASS", True)), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""
+        from .screens.dialogs import QuitScreen
         session = getattr(self.screen, "session", None)
         if not saved:
             message = f"The game could not be saved: {problem}"

@@ -53,6 +53,8 @@ EFFECT_PARAMS: dict[str, dict[str, tuple]] = {
     "expend_target": {"optional": (("bool", None), False)},
     "stun_all": {"max_defense": (("int", 1), _REQUIRED)},
     "prepare": {},
+    "stun_highest": {},
+    "expend_own": {},
     "sacrifice_cards": {"count": (("int", 1), 1), "bonus_combat": (("int", 0), 0)},
     "draw_discard": {"count": (("int", 1), 1)},
     "topdeck": {"filter": (("enum", ("any", C.CHAMPION)), "any"),
@@ -98,6 +100,8 @@ def load_file(data: bytes, file: str) -> tuple[dict, dict | None]:
         ck.fail("-", "-", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
     except tomllib.TOMLDecodeError as exc:
         ck.fail("-", "-", f"TOML syntax error: {exc}")
+    except RecursionError:   # tomllib's answer to a 20,000-deep array
+        ck.fail("-", "-", "arrays or tables nested too deeply")
     ck.keys(raw, _TOP_KEYS, "-")
     box = None
     if "box" in raw:
