@@ -44,7 +44,6 @@ def determinize(state: "NoTimeState", seat: int, seed: int) -> "NoTimeState":
         if s != seat:
             other.horde_seen[s] = set()
     other.rng = Rng(rng.randrange(2 ** 31))
-    other._legal = None          # the re-dealt hands may allow other actions
     return other
 
 

@@ -71,7 +71,6 @@ class NoTimeState(State):
         self.attack: dict | None = None
         self.over = False
         self.winner_seats: list = []
-        self._legal: tuple | None = None    # (len(history), actions): see legal_actions
         names = [d.name for d in content.cards.values()]
         self._twins = {n for n in names if names.count(n) > 1}   # the two Plunders
 
@@ -148,20 +147,7 @@ class NoTimeState(State):
         return self.active
 
     def legal_actions(self) -> list[Action]:
-        """The legal actions of the question asked or of the phase in force (stable order).
-
-        Computed once per position: the list is kept until the next action is
-        applied (``apply`` asks for it again), so the state must only change
-        through ``apply`` (``determinize`` starts afresh).
-        """
-        cache = self._legal
-        if cache is not None and cache[0] == len(self.history):
-            return list(cache[1])
-        actions = self._legal_now()
-        self._legal = (len(self.history), actions)
-        return list(actions)
-
-    def _legal_now(self) -> list[Action]:
+        """The legal actions of the question asked or of the phase in force (stable order)."""
         if self.over:
             return []
         if self.pending is not None:
