@@ -4,8 +4,8 @@ Rulebook sections "Battle: Movement" (steps to adjacent tiles, never through
 walls or heroes), "Battle: Melee Attacks" (the approach covers LESS than the
 movement range and ends next to the enemy, whose tile must be reachable, so
 no wall may lie between them) and the abilities that change it: Red Knight's
-Wall Breaker (through walls, destroying each one crossed: we take the path
-crossing the fewest walls), the Institute's Phase Walk (through walls and
+Wall Breaker (through walls, destroying each one crossed: we take a shortest
+path, crossing the fewest walls among them), the Institute's Phase Walk (through walls and
 heroes, nothing destroyed), Shadow's Pass Through Heroes. Nobody ends a move
 on another hero's tile.
 """
@@ -35,8 +35,8 @@ def reach(state, hero, steps: int, plain: bool = False) -> dict:
     """Tiles ``hero`` may stop on within ``steps``: ``{hex: (cost, walls crossed)}``.
 
     Its own tile is included at cost 0. ``walls crossed`` is a tuple of edges
-    (only ever non-empty for Wall Breaker), on the path crossing the fewest
-    walls and then the fewest steps.
+    (only ever non-empty for Wall Breaker), on a shortest path, the one
+    crossing the fewest walls among them.
     """
     walls_mode, through = rules(state, hero, plain)
     start = hero.hex
@@ -57,8 +57,7 @@ def reach(state, hero, steps: int, plain: bool = False) -> dict:
                         c = crossed + (e,)
                 if n in at and n != start and not through:
                     continue
-                old = best.get(n)
-                if old is not None and len(old[1]) <= len(c):
+                if n in best:
                     continue
                 seen = layer.get(n)
                 if seen is not None and len(seen) <= len(c):
