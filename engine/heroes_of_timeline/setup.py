@@ -59,13 +59,13 @@ def armor_actions(state) -> list:
     h = _armor_hero(state, state.to_move)
     kind = "superior" if h.to_place[0] else "regular"
     return [Action.make("armor", f"{h.name}: {kind.title()} Armor on the {SIDE_NAMES[s]}",
-                        hero=h.uid, side=s, kind=kind)
+                        hero=h.uid, side=s, token=kind)
             for s in range(6) if not h.armor[s]]
 
 
 def apply_armor(state, action, events) -> None:
     h = state.heroes[action.arg("hero")]
-    kind = SUPERIOR if action.arg("kind") == "superior" else REGULAR
+    kind = SUPERIOR if action.arg("token") == "superior" else REGULAR
     h.armor[action.arg("side")] = kind
     h.to_place[0 if kind == SUPERIOR else 1] -= 1
     state.armor_box[kind - 1] -= 1
