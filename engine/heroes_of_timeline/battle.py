@@ -183,10 +183,18 @@ def move_actions(state) -> list:
     return out
 
 
+_MOVES: dict = {}
+
+
 def _move(hero, h) -> Action:
-    if h == hero.hex:
-        return Action.make("move", f"{hero.name} stays on {board.hex_name(h)}", to=list(h))
-    return Action.make("move", f"{hero.name} moves to {board.hex_name(h)}", to=list(h))
+    """The (cached: actions are immutable) action moving ``hero`` to ``h`` (or staying)."""
+    key = (hero.name, h, h == hero.hex)
+    action = _MOVES.get(key)
+    if action is None:
+        verb = "stays on" if h == hero.hex else "moves to"
+        action = _MOVES[key] = Action("move", (("to", h),),
+                                      f"{hero.name} {verb} {board.hex_name(h)}")
+    return action
 
 
 def apply_move(state, action, events) -> None:

@@ -106,7 +106,7 @@ SETUP_EDGES: dict[int, tuple[Edge, ...]] = {
     for i in range(6)}
 
 
-def hex_name(h: Hex) -> str:
+def _hex_name(h: Hex) -> str:
     """Short human name of a hex: its ring and sector, e.g. ``S5.3`` or ``Key``.
 
     ``S`` + sector number (1..6 in SECTOR_NAMES order) + ``.`` + ring
@@ -117,6 +117,14 @@ def hex_name(h: Hex) -> str:
     s = SECTOR[h]
     ring_hexes = [x for x in SECTOR_HEXES[s] if RING[x] == RING[h]]
     return f"{s + 1}{RING[h]}{'abcdef'[ring_hexes.index(h)]}"
+
+
+HEX_NAMES: dict[Hex, str] = {h: _hex_name(h) for h in HEXES}
+
+
+def hex_name(h: Hex) -> str:
+    """Short human name of a board hex (see ``_hex_name``): ``Key``, ``53a``, ..."""
+    return HEX_NAMES[h]
 
 
 def line_out(h: Hex, d: int, length: int) -> list[Hex]:

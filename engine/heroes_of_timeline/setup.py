@@ -73,19 +73,28 @@ def apply_armor(state, action, events) -> None:
     _next_armor(state)
 
 
+def _wall_action(e, sector) -> Action:
+    a, b = board.edge_hexes(e)
+    return Action.make("wall", f"Wall in {board.SECTOR_NAMES[sector]} between "
+                       f"{board.hex_name(a)} and {board.hex_name(b)}", edge=list(e),
+                       sector=sector)
+
+
+# (sector) -> ((edge, action), ...): set-up wall actions built once (actions are immutable)
+_WALLS = {sector: tuple((e, _wall_action(e, sector)) for e in board.SETUP_EDGES[sector])
+          for sector in range(6)}
+_FACES: dict = {}
+_PLACES: dict = {}
+
+
 def wall_actions(state) -> list:
     """Every (edge, sector) the seat may still put a set-up wall on."""
     seat = state.to_move
     out = []
+    walls = state.walls
     for sector in board.SIDE_SECTORS[seat]:
-        if state.walls_placed[seat][sector] >= WALLS_PER_SECTOR:
-            continue
-        name = board.SECTOR_NAMES[sector]
-        for e in board.SETUP_EDGES[sector]:
-            if e not in state.walls:
-                a, b = board.edge_hexes(e)
-                out.append(Action.make("wall", f"Wall in {name} between {board.hex_name(a)} "
-                                       f"and {board.hex_name(b)}", edge=list(e), sector=sector))
+        if state.walls_placed[seat][sector] < WALLS_PER_SECTOR:
+            out += [a for e, a in _WALLS[sector] if e not in walls]
     return out
 
 
@@ -141,9 +150,18 @@ def deploy_actions(state) -> list:
     """Put an unplaced hero on a free tile of the seat's Deployment Zone."""
     seat = state.to_move
     free = [h for h in board.DEPLOYMENT[seat] if h not in state.at]
-    return [Action.make("place", f"Place {hero.name} on {board.hex_name(h)}",
-                        hero=hero.uid, to=list(h))
-            for hero in state.team_heroes(seat) if hero.hex is None for h in free]
+    out = []
+    for hero in state.team_heroes(seat):
+        if hero.hex is None:
+            for h in free:
+                key = (hero.name, hero.uid, h)
+                action = _PLACES.get(key)
+                if action is None:
+                    action = _PLACES[key] = Action.make(
+                        "place", f"Place {hero.name} on {board.hex_name(h)}", hero=hero.uid,
+                        to=list(h))
+                out.append(action)
+    return out
 
 
 def reposition_actions(state) -> list:
@@ -159,8 +177,12 @@ def reposition_actions(state) -> list:
 
 def face_actions(state, hero, verb: str = "Face") -> list:
     """Turn ``hero`` to face one of the six sides."""
-    return [Action.make("face", f"{verb} {hero.name} {FACING_NAMES[d]}", side=d)
-            for d in range(6)]
+    key = (verb, hero.name)
+    found = _FACES.get(key)
+    if found is None:
+        found = _FACES[key] = [Action.make("face", f"{verb} {hero.name} {FACING_NAMES[d]}",
+                                           side=d) for d in range(6)]
+    return list(found)
 
 
 def apply_deploy(state, action, events) -> None:

@@ -78,14 +78,14 @@ def test_bulwark_after_the_attack(hot):
 
 def test_siege_mode_no_move_longer_shot_smashing_walls(hot):
     s = hot.position((GW, INST), {"ballista": ((-6, 0), 0, [N] * 6),
-                                   "professor": ((1, 0), 3, [N] * 6)},
+                                   "professor": ((0, 0), 3, [N] * 6)},
                      walls=[((-5, 0), 0), ((-2, 0), 0)])
     _declare_turn(s, 0)
     hot.act(s, "declare", hero=hot.uid(s, "ballista"))
     hot.act(s, "declare_done")
     _rest(hot, s)
     ballista = hot.hero(s, "ballista")
-    assert s.movement(ballista) == 0 and s.ranged(ballista) == 7
+    assert s.movement(ballista) == 0 and s.ranged(ballista) == 6
     hot.act(s, "activate", hero=ballista.uid)
     assert [a.arg("to") for a in hot.matching(s, "move")] == [(-6, 0)]
     hot.act(s, "move", to=[-6, 0])

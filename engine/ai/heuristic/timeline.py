@@ -169,7 +169,7 @@ def decide(state, seat: int, actions: list, rng=None) -> Action:
         return next(a for a in actions if a.arg("side") == d)
     if phase == "declare":
         for a in actions:
-            if a.kind == "declare":
+            if a.kind == "declare" and _worth_declaring(state, state.heroes[a.arg("hero")]):
                 return a
             if a.kind == "declare_skill":
                 return max((a2 for a2 in actions if a2.kind == "declare_skill"),
@@ -226,6 +226,24 @@ def decide(state, seat: int, actions: list, rng=None) -> Action:
                     return a
         return actions[0]
     return actions[0]
+
+
+def _worth_declaring(state, hero) -> bool:
+    """Siege Mode when a long shot is ready from where she stands; Rage when an enemy is
+    within a charge."""
+    power = state.content.heroes[hero.hid].ability
+    if power.primitive == "siege_mode":
+        reach = state.content.heroes[hero.hid].ranged + power.get("ranged", 0)
+        old = state.declared.get(hero.uid)
+        state.declared[hero.uid] = "siege_mode"
+        try:
+            return max(shot_value(state, hero, hero.hex, f, reach) for f in range(6)) > 1.0
+        finally:
+            if old is None:
+                state.declared.pop(hero.uid)
+    near = _nearest_enemy(state, hero)
+    return near is not None and _dist(near.hex, hero.hex) <= state.movement(hero) + 1 + \
+        power.get("movement", 1)
 
 
 def _nearest_enemy(state, hero):
