@@ -106,13 +106,15 @@ def shoot(state, shooter, events: list) -> list:
     with Arc Shot the shot passes over them; in Siege Mode each wall is
     destroyed and the shot flies on. The first hero in line is hit (a friend
     only blocks); with Piercing Shot an elimination lets the arrow fly on.
+    A Reflex Move shot (``state.reflex``) uses none of these abilities.
     """
     f = shooter.facing
-    power = state.ability(shooter)
-    siege = state.declared.get(shooter.uid) == "siege_mode"
+    plain = state.reflex        # a Reflex Move shot: no ability applies
+    power = None if plain else state.ability(shooter)
+    siege = power == "siege_mode"
     here = shooter.hex
     results = []
-    for _ in range(state.ranged(shooter)):
+    for _ in range(state.ranged(shooter, plain=plain)):
         nxt = (here[0] + board.DIRS[f][0], here[1] + board.DIRS[f][1])
         if nxt not in board.ON_BOARD:
             break

@@ -152,14 +152,14 @@ class TimelineState(State):
 
     def ranged(self, hero, plain: bool = False) -> int:
         """Ranged distance now (0: no ranged attack): card value, -1 when punished after
-        turn 3 (turn 4); Siege Mode adds, Rage forbids (``plain``: a Reflex Move)."""
+        turn 3 (turn 4); Siege Mode adds (not to a Reflex Move: ``plain``), Rage forbids."""
         dist = self.content.heroes[hero.hid].ranged
         if dist == 0:
             return 0
-        power = None if plain else self.ability(hero)
+        power = self.ability(hero)
         if power == "rage":
             return 0
-        if power == "siege_mode":
+        if power == "siege_mode" and not plain:
             dist += self.content.heroes[hero.hid].ability.get("ranged", 0)
         if self.turn == 4 and hero.seat in self.punished.get(3, ()):
             dist -= 1

@@ -181,3 +181,17 @@ def test_total_elimination_ends_the_game_at_once(hot):
     hot.act(s, "shoot")
     assert s.is_over() and s.winners() == [0] and s.turn == 2
     assert s.legal_actions() == [] and s.current_player is None
+
+
+def test_a_reflex_shot_uses_no_ability(hot):
+    """Battle: Reflex Move (our reading: abilities do not apply to it): the Archer's
+    Reflex shot does not fly on after an elimination."""
+    s = hot.position((HT, INST), {"archer": ((-4, 0), 0, [N] * 6),
+                                   "professor": ((-2, 0), 3, [N] * 6),
+                                   "blob": ((1, 0), 0, [N] * 6),
+                                   "greg": ((6, -6), 0, [N] * 6)})
+    hot.hold(s, "archer")
+    hot.hold(s, "greg")
+    assert s.to_move == 0
+    hot.act(s, "reflex_shoot", hero=hot.uid(s, "archer"))
+    assert not hot.hero(s, "professor").alive and hot.hero(s, "blob").alive
