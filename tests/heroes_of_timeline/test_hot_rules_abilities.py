@@ -226,3 +226,35 @@ def test_phase_walk_through_walls_and_heroes(hot):
     hot.act(s, "activate", hero=hot.uid(s, "blob"))
     assert hot.can(s, "move", to=[-2, 0])          # out through a wall and past Drakkar
     assert len(s.walls) == 6
+
+
+def test_wall_raisers_and_bulwark_need_walls_left_in_the_box(hot):
+    """Battle: Team Skills (Wall Raisers): walls come from the 6 left in the box."""
+    s = hot.position((GW, INST), {"golem": ((-3, 0), 0, [N] * 6),
+                                   "professor": ((6, -6), 0, [N] * 6)})
+    s.wall_box = 0
+    hot.activate(s, "golem")
+    assert not hot.matching(s, "raise_wall")
+    hot.act(s, "shoot")
+    assert s.phase == "activate"          # no Bulwark without walls
+
+
+def test_lady_on_the_key_tile_may_turn_any_sector(hot):
+    """Battle: Abilities (Lady); the Key Tile is in no sector, so every sector is next to it."""
+    s = hot.position((HT, INST), {"lady": ((0, 0), 0, [N] * 6),
+                                   "professor": ((6, -6), 0, [N] * 6)})
+    hot.activate(s, "lady")
+    assert {a.arg("sector") for a in hot.matching(s, "turn_sector")} == set(range(6))
+    assert board.SECTOR[(6, -6)] == 1
+    hot.act(s, "turn_sector", sector=1, way=1)
+    assert hot.hero(s, "lady").facing == 0            # she is in no sector
+    assert hot.hero(s, "professor").facing == 1
+
+
+def test_abilities_used_instead_of_attacking_end_the_activation(hot):
+    """The Move-Turn-Attack Sequence: an ability used instead of the attack is the attack."""
+    s = hot.position((DH, INST), {"drakkar": ((0, 0), 2, [S] * 6),
+                                   "chronist": ((-3, 0), 0, [N] * 6)}, due=1)
+    hot.activate(s, "chronist")
+    hot.act(s, "turn_target", hero=hot.uid(s, "drakkar"), side=4)
+    assert s.to_move == 0 and s.phase == "activate"

@@ -47,3 +47,21 @@ def test_view_is_the_same_for_both_seats_and_determinize_is_a_clone(hot):
     drakkar = next(h for h in a["heroes"] if h["hero"] == "drakkar")
     assert drakkar["armor"] == [S, R, N, N, N, N] and drakkar["hex"] == [-3, 0]
     assert state_hash(s.determinize(0, 5)) == state_hash(s)
+
+
+def test_why_not_reflex_melee_and_punished_declare(hot):
+    s = hot.position((DH, INST), {"drakkar": ((-3, 0), 0, [S] * 6),
+                                   "professor": ((3, -6), 3, [N] * 6),
+                                   "blob": ((2, -6), 3, [N] * 6)})
+    drakkar = hot.uid(s, "drakkar")
+    assert "only when all your heroes have acted" in s.why_not(
+        Action.make("reflex_move", hero=drakkar))
+    hot.act(s, "activate", hero=drakkar)
+    assert "cover less than the movement" in s.why_not(
+        Action.make("melee", target=hot.uid(s, "professor"), at=[2, -5]))
+    assert "enemy" in s.why_not(Action.make("melee", target=drakkar, at=[0, 0]))
+    s = hot.position((DH, INST), {"berserk": ((-3, 0), 0, [S] * 6),
+                                   "professor": ((3, -6), 3, [N] * 6)}, turn=3,
+                     punished={2: [0]})
+    s.phase, s.to_move, s.declare_queue, s._legal = "declare", 0, [0], None
+    assert "punished" in s.why_not(Action.make("declare", hero=hot.uid(s, "berserk")))
