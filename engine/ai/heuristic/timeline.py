@@ -23,7 +23,7 @@ KEY_TILE_VALUE = 6.0
 SECTOR_VALUE = 1.0
 DANGER = (3.0, 1.0, 0.3)                # by armor on the side facing a threat
 CENTRE_PULL = 0.35
-PLAYOUT_DEPTH = 12
+PLAYOUT_DEPTH = 8
 NOISE = 0.6                             # score noise of the bot (0 in evaluate and tests)
 
 
@@ -304,6 +304,58 @@ def evaluate(state, seat: int) -> float:
     if uid is not None:
         score += 0.6 if state.heroes[uid].seat == seat else -0.6
     return sigmoid(score)
+
+
+SETUP_PHASES = ("armor", "walls", "deploy", "deploy_face", "reposition")
+TOP_MOVES, TOP_FACES = 6, 3
+
+
+def _move_value(state, hero, a) -> float:
+    if a.kind == "melee":
+        return melee_value(state, hero, a)
+    if a.kind in ("move", "blink"):
+        return best_facing(state, hero, tuple(a.arg("to")))[0]
+    return best_facing(state, hero, hero.hex)[0]
+
+
+def candidates(state, actions: list) -> list:
+    """The actions ISMCTS searches: the heuristic's own choice in set-up; the best
+    ``TOP_MOVES`` moves and melees and ``TOP_FACES`` facings by ``plan_score``;
+    in the attack phase the shot, holding, and the heuristic's choice."""
+    if len(actions) <= 3:
+        return actions
+    phase = state.phase
+    seat = state.current_player
+    if phase in SETUP_PHASES or phase == "bulwark":
+        return [decide(state, seat, actions)]
+    if phase in ("move", "chain", "vanish"):
+        hero = state.heroes[state.active]
+        ranked = sorted(actions, key=lambda a: -_move_value(state, hero, a))
+        return ranked[:TOP_MOVES]
+    if phase in ("face", "vanish_face"):
+        hero = state.heroes[state.active]
+        return sorted(actions, key=lambda a: -plan_score(state, hero, hero.hex,
+                                                         a.arg("side")))[:TOP_FACES]
+    if phase == "attack":
+        keep = [a for a in actions if a.kind in ("shoot", "hold")]
+        choice = decide(state, seat, actions)
+        return keep + ([choice] if choice not in keep else [])
+    return actions
+
+
+def rollout(state, actions: list, rng) -> Action:
+    """Playout policy: set-up by the heuristic's rules, shots when they hit an enemy,
+    otherwise a uniform choice."""
+    phase = state.phase
+    if phase in SETUP_PHASES:
+        return decide(state, state.current_player, actions, rng)
+    if phase == "attack":
+        hero = state.heroes[state.active]
+        if shot_value(state, hero, hero.hex, hero.facing) > 0.5:
+            for a in actions:
+                if a.kind == "shoot":
+                    return a
+    return actions[rng.randrange(len(actions))]
 
 
 class Heuristic(DeterminizingHeuristic):
