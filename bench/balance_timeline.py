@@ -1,7 +1,7 @@
 """Heroes of Timeline team balance: heuristic bot against heuristic bot, every pair of
 teams, both seats, with Wilson 95% intervals (docs/heroes-of-timeline.md, "Balance").
 
-Run: python3 bench/balance_timeline.py [--games N] [--seed S] [--bots B]
+Run: python3 bench/balance_timeline.py [--games N] [--seed S] [--bots B] [--teams A,B,...]
 Prints a Markdown table; asserts nothing. N games per ordered pair (seat 1 team
 A against seat 2 team B, and the reverse), so 2N per pair of teams.
 """
@@ -32,9 +32,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run(games: int, seed: int, bots: str) -> list[dict]:
+def run(games: int, seed: int, bots: str, only: list | None = None) -> list[dict]:
     rows = []
     for a, b in itertools.combinations(team_ids(), 2):
+        if only and not (a in only and b in only):
+            continue
         score = {a: 0.0, b: 0.0}
         seat_wins = [0, 0]
         draws = 0
@@ -61,10 +63,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games per ordered pair")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="heuristic")
+    parser.add_argument("--teams", help="only pairs among these team ids (comma separated)")
     args = parser.parse_args()
     names = {t.id: t.name for t in load_content().teams.values()}
     start = time.process_time()
-    rows = run(args.games, args.seed, args.bots)
+    rows = run(args.games, args.seed, args.bots, args.teams.split(",") if args.teams else None)
     print(f"| Team A | Team B | games | A wins | 95% interval | draws | seat 1 wins | seat 2 wins |")
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:
