@@ -87,3 +87,13 @@ def test_bad_toml_is_one_line():
     with pytest.raises(ContentError) as err:
         C.parse_text("[[teams]\nid=")
     assert "not valid TOML" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_the_docs_table_matches_the_content():
+    import pathlib
+    doc = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "heroes-of-timeline.md") \
+        .read_text("utf-8")
+    c = C.load_content()
+    for h in c.heroes.values():
+        row = f"| {h.name} | {h.movement} | {h.ranged} | {h.regular} | {h.superior} |"
+        assert row in doc, f"docs/heroes-of-timeline.md disagrees on {h.name}"
