@@ -44,6 +44,9 @@ def why_not(state, action) -> str | None:
     if action in state.legal_actions():
         return None
     kinds = _PHASE_KINDS.get(state.phase, ())
+    if action.kind == "face" and state.phase in ("attack", "chain", "bulwark"):
+        return "no turning after the move and turn: attack now, and no turning after an " \
+               "attack [Frequently Overlooked Rules]"
     if action.kind not in kinds:
         return f"not now: {_WHEN.get(state.phase, state.phase)} (allowed: {', '.join(kinds)})"
     uid = action.arg("hero")
@@ -122,8 +125,6 @@ def why_not(state, action) -> str | None:
         if state.content.heroes[hero.hid].ranged == 0:
             return f"{hero.name} has no ranged attack [Battle: Ranged Attacks]"
         return f"{hero.name} may not shoot this turn (Rage)"
-    if action.kind == "face" and state.phase == "attack":
-        return "no turning after an attack [Frequently Overlooked Rules]"
     if action.kind in ("raise_wall",):
         if state.wall_box <= 0:
             return "no walls are left in the box"

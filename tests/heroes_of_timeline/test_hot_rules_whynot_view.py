@@ -65,3 +65,10 @@ def test_why_not_reflex_melee_and_punished_declare(hot):
                      punished={2: [0]})
     s.phase, s.to_move, s.declare_queue, s._legal = "declare", 0, [0], None
     assert "punished" in s.why_not(Action.make("declare", hero=hot.uid(s, "berserk")))
+
+
+def test_why_not_turning_again(hot):
+    s = hot.position((DH, INST), {"drakkar": ((-3, 0), 0, [S] * 6),
+                                   "professor": ((3, -6), 3, [N] * 6)})
+    hot.activate(s, "drakkar")
+    assert "no turning after" in s.why_not(Action.make("face", side=2))
