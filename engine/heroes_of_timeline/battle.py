@@ -241,6 +241,9 @@ def face_phase_actions(state) -> list:
 
 def apply_face(state, action, events) -> None:
     hero = state.heroes[state.active]
+    if hero.facing != action.arg("side"):
+        events.append(Event("turn", f"{hero.name} turns to face {FACING_NAMES[action.arg('side')]}.",
+                            hero.seat, data={"hero": hero.uid}))
     hero.facing = action.arg("side")
     if state.phase == "face" and state.reflex:
         end_activation(state, hero)
@@ -268,6 +271,8 @@ def attack_actions(state) -> list:
 def apply_attack(state, action, events) -> None:
     hero = state.heroes[state.active]
     if action.kind == "hold":
+        events.append(Event("hold", f"{hero.name} does not attack.", hero.seat,
+                            data={"hero": hero.uid}))
         end_activation(state, hero)
     elif action.kind == "shoot":
         combat.shoot(state, hero, events)
