@@ -66,13 +66,12 @@ class HerotableApp(App[None]):
         else:
             self.push_screen(TitleScreen())
             if self.open_campaigns:
-                from .screens.campaign import CampaignListScreen
-                self.push_screen(CampaignListScreen())
+                self.show_campaign(on_title=True)
 
     def on_unmount(self) -> None:
         """Let go of the campaign files this app held open."""
-        from .campaign_flow import release_all
-        release_all()
+        from .games import release_campaigns
+        release_campaigns()
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:
@@ -122,18 +121,27 @@ class HerotableApp(App[None]):
         session = getattr(self.screen, "session", None)
         link = getattr(session, "campaign", None)
         if link is not None and session.state.is_over():
-            self.show_campaign(link.path)
+            self.show_campaign(link.path, session.game_id)
             return
         self._replace_all(TitleScreen())
 
-    def show_campaign(self, path: str | Path | None = None) -> None:
-        """The Orc Wars campaigns (closing every other screen but the title screen);
-        with ``path``, that campaign's own screen above the list."""
-        from .screens.campaign import CampaignListScreen, CampaignScreen
-        self._replace_all(TitleScreen())
-        self.push_screen(CampaignListScreen())
+    def show_campaign(self, path: str | Path | None = None, game_id: str | None = None,
+                      on_title: bool = False) -> None:
+        """The campaigns of the game that offers them (``tui.games.campaigns``), closing
+        every other screen but the title screen; with ``path``, that campaign's own
+        screen above the list. ``game_id``: whose campaigns (default: the first game
+        offering them). ``on_title``: the title screen is the only one open (at start)."""
+        from .games import campaigns
+        offers = dict(campaigns())
+        if not offers:
+            self.notify("No game offers campaigns.", severity="warning", markup=False)
+            return
+        offer = offers.get(game_id) or next(iter(offers.values()))
+        if not on_title:
+            self._replace_all(TitleScreen())
+        self.push_screen(offer.list_screen())
         if path is not None:
-            self.push_screen(CampaignScreen(path))
+            self.push_screen(offer.campaign_screen(path))
 
     def show_help(self) -> None:
         """Open the help screen (the game screen's own keys, if it has them).

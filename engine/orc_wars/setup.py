@@ -16,6 +16,8 @@ from .board import squad_tokens, tokens_can_make
 from .state import ORC, OrcWarsState
 
 LEVELS = ("first-time", "novice", "trained", "expert", "true-orc")
+LEVEL_NAMES = {"first-time": "First time", "novice": "Novice", "trained": "Trained",
+               "expert": "Expert", "true-orc": "True Orc"}
 TRICKS_BY_LEVEL = {"first-time": 3, "novice": 2, "trained": 1, "expert": 0, "true-orc": 0}
 
 

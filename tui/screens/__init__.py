@@ -1,25 +1,20 @@
-"""Screens: title, new game, game (Hero Realms has its own), hand-off, load, help, dialogs."""
-from .attack import AttackScreen
-from .campaign import CampaignListScreen, CampaignScreen, NewCampaignScreen, StartScenarioScreen
+"""Screens every game uses: title, new game, the common game screen, hand-off, load,
+help, log and dialogs. A game's own screens live in ``tui/games/<game>/``."""
 from .dialogs import ChooseScreen, ConfirmScreen, GameOverScreen, QuitScreen
 from .game import GameScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen
 from .load import LoadScreen
 from .newgame import NewGameScreen
-from .orc_wars import OrcWarsScreen
-from .realm import RealmScreen
 from .title import TitleScreen
-
-SCREENS = {"hero-realms": RealmScreen, "orc-wars": OrcWarsScreen}
 
 
 def game_screen(session) -> GameScreen:
-    """The game screen for a session: the game's own (Hero Realms) or the common one."""
-    return SCREENS.get(session.game_id, GameScreen)(session)
+    """The game screen for a session: its game's own (``tui.games``) or the common one."""
+    from ..games import game_screen as registered
+    return registered(session)
 
 
-__all__ = ["AttackScreen", "ChooseScreen", "ConfirmScreen", "GameOverScreen", "GameScreen", "HandoffScreen",
-           "HelpScreen", "LoadScreen", "NewGameScreen", "OrcWarsScreen", "QuitScreen", "RealmScreen",
-           "TitleScreen", "game_screen"]
-__all__ += ["CampaignListScreen", "CampaignScreen", "NewCampaignScreen", "StartScenarioScreen"]
+__all__ = ["ChooseScreen", "ConfirmScreen", "GameOverScreen", "GameScreen", "HandoffScreen",
+           "HelpScreen", "LoadScreen", "NewGameScreen", "QuitScreen", "TitleScreen",
+           "game_screen"]

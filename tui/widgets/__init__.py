@@ -1,15 +1,12 @@
-"""Widgets of the game screens: header, board, hand, status, actions, log; Hero Realms'
-market, board and hand list."""
+"""Widgets every game screen may use: header, board, hand, status, actions, log, a
+choice cycler and the thinking line. A game's own panels live in ``tui/games/<game>/``."""
 from .actions import ActionList
 from .board import BoardPanel
 from .cycle import Cycle
 from .hand import HandPanel
-from .hand_list import HandList
 from .header import HeaderLine
 from .log import LogPanel
-from .market import MarketPanel
-from .realm_board import RealmBoard
 from .status import StatusPanel
 
-__all__ = ["ActionList", "BoardPanel", "Cycle", "HandList", "HandPanel", "HeaderLine",
-           "LogPanel", "MarketPanel", "RealmBoard", "StatusPanel"]
+__all__ = ["ActionList", "BoardPanel", "Cycle", "HandPanel", "HeaderLine", "LogPanel",
+           "StatusPanel"]

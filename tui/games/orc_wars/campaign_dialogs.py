@@ -1,7 +1,7 @@
 """The campaign's two dialogs: new campaign (player names) and start a scenario
 (scenario, who plays the Orc, the Elves' heroes and roles, seed), which shows
 the Orc player's level and dirty tricks as the choice changes. Used by
-``tui/screens/campaign.py``; the rules come from ``engine.orc_wars.campaign``.
+``campaign.py``; the rules come from ``engine.orc_wars.campaign``.
 """
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from textual.widgets import Input, Static
 import saves
 from engine.orc_wars import campaign as rules
 
-from .. import campaign_flow as flow
-from ..widgets import Cycle
+from . import campaign_flow as flow
+from tui.widgets import Cycle
 
 
 class NewCampaignScreen(ModalScreen[list[str] | None]):
