@@ -31,7 +31,8 @@ def shared_files() -> list[pathlib.Path]:
 
 
 def test_the_engine_registry_knows_the_game_packages():
-    assert engine_packages() == {"engine.herocard", "engine.orc_wars", "engine.hero_realms"}
+    assert engine_packages() == {"engine.herocard", "engine.orc_wars", "engine.hero_realms",
+                                 "engine.heroes_of_timeline"}
 
 
 def test_no_game_id_outside_tui_games():
