@@ -139,7 +139,9 @@ class TimelineScreen(GameScreen):
                 yield LogPanel(id="log", classes="panel")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def on_mount(self, event) -> None:
+        """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
+        event.prevent_default()
         self.query_one("#hot-inspector").border_title = "Inspector"
         self.query_one("#actions").border_title = "Actions (arrows, Enter)"
         self.query_one("#log").border_title = "Log"
