@@ -44,6 +44,7 @@ CASES = [
     Case("hero-realms", "hero-realms"),
     *[_orc_wars(s) for s in ("the-prisoner", "orc-camp", "the-relics", "bounty-hunter",
                              "the-great-hunt", "race-through-the-dark")],
+    Case("heroes-of-timeline", "heroes-of-timeline"),
 ]
 
 

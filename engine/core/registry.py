@@ -28,6 +28,8 @@ _BUILTIN: dict[str, GameEntry] = {
     "herocard-duel": GameEntry("engine.herocard.duel:HeroCardDuel", "HeroCard Duel", 2, 4),
     "orc-wars": GameEntry("engine.orc_wars.game:OrcWars", "HeroCard Orc Wars", 2, 4),
     "hero-realms": GameEntry("engine.hero_realms.game:HeroRealms", "Hero Realms", 2, 4),
+    "heroes-of-timeline": GameEntry("engine.heroes_of_timeline.game:HeroesOfTimeline",
+                                    "Heroes of Timeline", 2, 2),
 }
 
 _EXTRA: dict[str, Callable[[], Game]] = {}

@@ -45,4 +45,31 @@ def hero_realms(state) -> None:
         assert len(state.winners()) == 1 and not state.players[state.winners()[0]].out
 
 
-INVARIANTS = {"herocard-duel": herocard_duel, "hero-realms": hero_realms}
+def heroes_of_timeline(state) -> None:
+    """One hero a tile, all on the board; armor tokens conserved (box + heroes = 32 Regular,
+    16 Superior); walls never more than the 18 in the box; points match the turns played."""
+    from engine.heroes_of_timeline import board
+    placed = {h.hex: h.uid for h in state.heroes if h.alive and h.hex is not None}
+    assert placed == state.at, "the tile map disagrees with the heroes"
+    assert all(h in board.ON_BOARD for h in placed)
+    on = [0, 0]
+    for h in state.heroes:
+        assert all(a in (0, 1, 2) for a in h.armor)
+        if not h.alive:
+            assert h.hex is None and not any(h.armor)
+        for a in h.armor:
+            if a:
+                on[a - 1] += 1
+    assert [state.armor_box[0] + on[0], state.armor_box[1] + on[1]] == [32, 16], \
+        "an armor token is lost or duplicated"
+    assert state.wall_box >= 0 and len(state.walls) + state.wall_box <= 18
+    assert all(board.inner_edge(e) for e in state.walls)
+    played = max(0, state.turn - 1) + (1 if state.over and len(state.results) == 5 else 0)
+    assert len(state.results) in (played, max(0, state.turn - 1))
+    assert sum(state.dp) == sum(1 for r in state.results if r is not None)
+    if not state.over:
+        assert state.living(0) and state.living(1)
+
+
+INVARIANTS = {"herocard-duel": herocard_duel, "hero-realms": hero_realms,
+              "heroes-of-timeline": heroes_of_timeline}

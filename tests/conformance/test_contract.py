@@ -20,7 +20,8 @@ from .invariants import INVARIANTS
 from .policies import pick
 
 # games per run; for a game with scenarios, per scenario and player count
-GAMES_PER_RUN = {"herocard-duel": 200, "hero-realms": 200, "orc-wars": 50}
+GAMES_PER_RUN = {"herocard-duel": 200, "hero-realms": 200, "orc-wars": 50,
+                 "heroes-of-timeline": 200}
 MAX_ACTIONS = {"orc-wars": 20000}
 CHUNKS = 4
 

@@ -27,6 +27,7 @@ PACKAGES: dict[str, str] = {
     "herocard-duel": "tui.games.herocard",
     "orc-wars": "tui.games.orc_wars",
     "hero-realms": "tui.games.hero_realms",
+    "heroes-of-timeline": "tui.games.heroes_of_timeline",
 }
 
 
