@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 import saves
@@ -32,6 +32,7 @@ from . import campaign_flow as flow
 from tui.session import GameSession, SessionError
 from tui.screens.dialogs import ConfirmScreen
 from .campaign_dialogs import NewCampaignScreen, StartScenarioScreen
+from ...widgets.footer import KeyFooter
 from tui.screens.help import HelpScreen
 
 OUTCOME_TEXT = {"orc": "Orc won", "elves": "Elves won", "draw": "draw",
@@ -116,7 +117,7 @@ class CampaignListScreen(Screen[None]):
             yield Static(Text("Enter: open   n: new campaign   ?: levels and keys   "
                               "Esc: back", style="dim"))
             yield Static("", id="campaigns-error")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """List the campaigns."""
@@ -234,7 +235,7 @@ class CampaignScreen(Screen[None]):
         yield Static("", id="camp-detail", classes="panel")
         yield Static("", id="camp-note", classes="panel")
         yield Static("", id="camp-history", classes="panel")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Hold the campaign file and draw; the recommended scenario is highlighted."""
