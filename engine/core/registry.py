@@ -28,6 +28,7 @@ _BUILTIN: dict[str, GameEntry] = {
     "herocard-duel": GameEntry("engine.herocard.duel:HeroCardDuel", "HeroCard Duel", 2, 4),
     "orc-wars": GameEntry("engine.orc_wars.game:OrcWars", "HeroCard Orc Wars", 2, 4),
     "hero-realms": GameEntry("engine.hero_realms.game:HeroRealms", "Hero Realms", 2, 4),
+    "pack-of-heroes": GameEntry("engine.pack_of_heroes.game:PackOfHeroes", "Pack of Heroes", 2, 2),
 }
 
 _EXTRA: dict[str, Callable[[], Game]] = {}
