@@ -25,6 +25,12 @@ def power_info(p: Power) -> dict:
             "mandatory": p.mandatory}
 
 
+def power_card(colour: str) -> dict:
+    """A power card in hand: its colour as id, a name and the letter used on screen."""
+    return {"id": colour, "name": f"{colour.capitalize()} power", "type": "power card",
+            "colour": colour, "letter": LETTER[colour]}
+
+
 def hero_card(d: HeroDef) -> dict:
     """A hero card: id, name, team, rank (and letter), health, movement, powers."""
     return {"id": d.id, "name": d.name, "team": d.team, "rank": d.rank,
@@ -55,7 +61,7 @@ def _player(state: "PackState", seat: int, viewer: int | None) -> dict:
         "team_name": state.content.teams[team].name if team in state.content.teams else
         ("Drafted team" if team else None),
         "hand_count": len(state.hands[seat]),
-        "hand": list(state.hands[seat]) if mine else None,
+        "hand": [power_card(c) for c in state.hands[seat]] if mine else None,
         "hand_letters": "".join(LETTER[c] for c in state.hands[seat]) if mine else None,
         "draw_count": len(state.draws[seat]), "discard": list(state.discards[seat]),
         "weapon": weapon,
