@@ -83,3 +83,16 @@ def kinds(state) -> set:
 @pytest.fixture
 def pos():
     return position
+
+
+def to_draw(state):
+    """End the actions ("end" if it is still offered: a step with nothing else passes)."""
+    if "end" in kinds(state):
+        act(state, "end")
+    assert state.step == "draw", state.step
+
+
+def pass_turn(state):
+    """End the actions and do not draw."""
+    to_draw(state)
+    act(state, "no_draw")
