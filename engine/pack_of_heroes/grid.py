@@ -7,6 +7,8 @@ Adjacent means orthogonally adjacent, never diagonal.
 """
 from __future__ import annotations
 
+import functools
+
 SIZE = 3
 SPACES = tuple(range(SIZE * SIZE))
 HOME_ROW = {0: (0, 1, 2), 1: (6, 7, 8)}
@@ -33,6 +35,20 @@ def name(space: int) -> str:
 
 
 def reach(start: int, steps: int, occupied, fly: bool) -> list[int]:
+    """See :func:`_reach` (this wrapper memoises by the set of occupied spaces)."""
+    mask = 0
+    for s in occupied:
+        mask |= 1 << s
+    return list(_reach_mask(start, steps, mask, fly))
+
+
+@functools.lru_cache(maxsize=8192)
+def _reach_mask(start: int, steps: int, mask: int, fly: bool) -> tuple:
+    occupied = {s for s in SPACES if mask >> s & 1}
+    return tuple(_reach(start, steps, occupied, fly))
+
+
+def _reach(start: int, steps: int, occupied, fly: bool) -> list[int]:
     """Spaces a hero on ``start`` can end on, moving up to ``steps`` orthogonal steps.
 
     Rulebook, "Movement": a runner passes only through vacant spaces; a flier

@@ -59,6 +59,7 @@ class PackState(State):
         self.over = False
         self.winner_seats: list[int] = []
         self.end_reason = ""
+        self._legal: list | None = None   # legal actions of this position, once computed
 
     # ----- lookups -------------------------------------------------------
     def hero_name(self, uid: int) -> str:
@@ -140,15 +141,24 @@ class PackState(State):
         return self.active
 
     def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        if self.pending is not None:
-            return turn.pending_actions(self)
-        if self.phase != "play":
-            return setup.setup_actions(self)
-        return turn.play_actions(self)
+        """Every legal action now (computed once per position: see ``changed``)."""
+        if self._legal is None:
+            if self.over:
+                self._legal = []
+            elif self.pending is not None:
+                self._legal = turn.pending_actions(self)
+            elif self.phase != "play":
+                self._legal = setup.setup_actions(self)
+            else:
+                self._legal = turn.play_actions(self)
+        return list(self._legal)
+
+    def changed(self) -> None:
+        """Forget the cached legal actions (call after changing the state by hand)."""
+        self._legal = None
 
     def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
         events: list[Event] = []
         if self.pending is not None:
             turn.apply_pending(self, action, events)
@@ -235,4 +245,5 @@ class PackState(State):
             mine = sorted(h.uid for h in other.heroes if h.owner == foe and h.where == HAND)
             other.secret[foe] = rng.choice(mine)
         other.rng = Rng(rng.randrange(2 ** 31))
+        other._legal = None
         return other

@@ -281,6 +281,7 @@ def settle(state: "PackState", events: list) -> None:
     while not state.over and state.pending is None and state.step in ("move", "main", "after"):
         legal = play_actions(state)
         if legal:
+            state._legal = legal
             return
         end_actions(state, events)
 

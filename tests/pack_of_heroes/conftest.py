@@ -62,6 +62,7 @@ def position(teams=("liberty-legends", "guild-of-ghouls"), board=None, hands=Non
     state.active, state.turn, state.step = active, turn, step
     state.main_done, state.extra_powers, state.constants_used = step == "after", 0, set()
     state.pending, state.queue = None, []
+    state.changed()
     return state
 
 

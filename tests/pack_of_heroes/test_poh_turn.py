@@ -190,6 +190,7 @@ def test_a_weapon_replaces_the_main_action_once():
     assert state.heroes[uid(state, "tank-bot")].wounds == 3 and state.weapon_used[0]
     assert {"use", "bring", "weapon"}.isdisjoint(kinds(state)) and "constant" in kinds(state)
     state.main_done = False
+    state.changed()
     assert "weapon" not in kinds(state)
     state = position(SAFARI, board={1: "cheetah-girl", 7: "tank-bot"}, hands=[["red"], []],
                      weapons=["laser-rifle", None])
