@@ -22,6 +22,7 @@ MODULES: dict[str, str] = {
     "herocard-duel": "duel",
     "hero-realms": "hero_realms",
     "orc-wars": "orc_wars",
+    "pack-of-heroes": "pack_of_heroes",
 }
 
 
