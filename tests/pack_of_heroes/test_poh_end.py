@@ -53,14 +53,19 @@ def _last_two(**kw):
 
 def test_stalemate_offer_and_accept_more_health_left_wins():
     """Game End, stalemate: each player down to one hero; the one with more health left wins."""
-    state = _last_two(wounds={"captain-columbia": 3, "mummy-max": 1})   # 6 left against 6
+    state = _last_two()
+    for h in state.heroes:
+        h.wounds = state.defs[h.id].health - 4 if h.where == "play" else 0   # 4 left each
     assert "offer_stalemate" not in kinds(position(board={0: "captain-columbia", 8: "mummy-max"}))
     act(state, "offer_stalemate")
     assert state.current_player == 1
     assert kinds(state) == {"accept_stalemate", "refuse_stalemate"}
     act(state, "accept_stalemate")
     assert state.is_over() and state.winners() == [] and state.end_reason == "stalemate"
-    state = _last_two(wounds={"captain-columbia": 2, "mummy-max": 1})   # 7 left against 6
+    state = _last_two()
+    columbia, mummy = (state.heroes[uid(state, h)] for h in ("captain-columbia", "mummy-max"))
+    columbia.wounds = state.defs[columbia.id].health - 5
+    mummy.wounds = state.defs[mummy.id].health - 4                      # 5 left against 4
     act(state, "offer_stalemate")
     act(state, "accept_stalemate")
     assert state.winners() == [0]

@@ -153,27 +153,30 @@ def test_heal_keeps_a_stunned_hero_stunned_and_it_can_faint_again():
 
 
 def test_faint_when_a_hit_reaches_half_health_rounded_up():
-    """Making a hero faint: 7 health, 2 wounds, gains 2 -> 4 of 7 is half-wounded: stunned.
-    Already half-wounded heroes do not faint again."""
-    state = position(board={4: "minuteman", 7: "mummy-max"}, hands=[["green"], []],
-                     wounds={"mummy-max": 1})
-    state.apply(use_actions(state, "minuteman", 0)[0])      # 1 + 3 = 4 of 7
-    assert state.heroes[uid(state, "mummy-max")].stunned
-    state = position(board={4: "minuteman", 7: "mummy-max"}, hands=[["green"], []],
-                     wounds={"mummy-max": 4})
-    state.apply(use_actions(state, "minuteman", 0)[0])      # 4 -> 7: defeated, not fainted
-    assert state.heroes[uid(state, "mummy-max")].where == "out"
-    state = position(board={4: "minuteman", 7: "mummy-max"}, hands=[["green"], []])
+    """Making a hero faint: 7 health, 1 wound, gains 3 -> 4 of 7 is half-wounded (half of 7
+    rounded up): stunned. Defeated heroes do not faint; under half, no faint."""
+    state = position(board={4: "minuteman", 5: "banshee"}, hands=[["green"], []],
+                     wounds={"banshee": 1})
+    assert state.defs["banshee"].health == 7 and state.defs["banshee"].faint_at == 4
+    state.apply(use_actions(state, "minuteman", 0)[0])      # Musket Butt: 1 + 3 = 4 of 7
+    assert state.heroes[uid(state, "banshee")].stunned
+    state = position(board={4: "minuteman", 5: "banshee"}, hands=[["green"], []],
+                     wounds={"banshee": 4})
+    state.apply(use_actions(state, "minuteman", 0)[0])      # 4 -> 7: defeated
+    assert state.heroes[uid(state, "banshee")].where == "out"
+    state = position(board={4: "minuteman", 5: "banshee"}, hands=[["green"], []])
     state.apply(use_actions(state, "minuteman", 0)[0])      # 0 -> 3 of 7: under half
-    assert not state.heroes[uid(state, "mummy-max")].stunned
+    assert not state.heroes[uid(state, "banshee")].stunned
 
 
 def test_defeated_heroes_leave_the_game():
     """Defeating a hero: wounds equal to or above its health remove it from the game."""
     state = position(board={4: "captain-columbia", 7: "poltergeist-polly", 8: "mummy-max"},
-                     hands=[["red"], []], wounds={"poltergeist-polly": 1})
-    events = state.apply(use_actions(state, "captain-columbia", 0)[0])
+                     hands=[["red"], []])
     polly = state.heroes[uid(state, "poltergeist-polly")]
+    polly.wounds = state.defs[polly.id].health - 3          # Star Punch does 3
+    events = act(state, "use", hero=uid(state, "captain-columbia"), power=0,
+                 target=polly.uid, pay=["red"])
     assert polly.where == "out" and state.board[7] is None
     assert any(e.kind == "defeated" for e in events) and not state.is_over()
 

@@ -85,16 +85,16 @@ def test_exact_costs_one_colour_either_colour_and_x2():
     torch = next(a for a in position(board={1: "lady-liberty", 4: "mummy-max"},
                                      hands=[["green"], []]).legal_actions() if a.kind == "use")
     assert state.why_not(torch) == "Torch Beam costs 1 green card(s): you cannot pay it"
-    ghouls = ("guild-of-ghouls", "liberty-legends")
-    state = position(ghouls, board={7: "count-nocturne", 1: "captain-columbia"},
-                     hands=[["blue"], []])
+    teams = ("elementeens", "liberty-legends")
+    state = position(teams, board={4: "blaze", 7: "captain-columbia"}, hands=[["red"], []])
+    assert state.defs["blaze"].powers[1].cost.text() == "RR"
     assert not [a for a in state.legal_actions() if a.kind == "use" and a.arg("power") == 1]
-    state = position(ghouls, board={7: "count-nocturne", 1: "captain-columbia"},
-                     hands=[["blue", "blue"], []])
-    gaze = next(a for a in state.legal_actions() if a.kind == "use" and a.arg("power") == 1)
-    state.apply(gaze)
-    assert state.hands[0] == [] and state.discards[0][-2:] == ["blue", "blue"]
-    assert state.heroes[uid(state, "captain-columbia")].stunned
+    state = position(teams, board={4: "blaze", 7: "captain-columbia"},
+                     hands=[["red", "red"], []])
+    inferno = next(a for a in state.legal_actions() if a.kind == "use" and a.arg("power") == 1)
+    state.apply(inferno)
+    assert state.hands[0] == [] and state.discards[0][-2:] == ["red", "red"]
+    assert state.heroes[uid(state, "captain-columbia")].wounds == state.defs["blaze"].powers[1].value
 
 
 def test_draw_then_discard_down_to_three():

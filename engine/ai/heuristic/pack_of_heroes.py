@@ -28,6 +28,7 @@ SCALE = 6.0           # score difference that makes about 73% to win
 PLAYOUT_DEPTH = 16
 
 _WORTH: dict = {}
+_BIAS = {"end": 0.001, "constant": 0.0}   # ties: act, else end, else a free constant
 
 
 def power_worth(p) -> float:
@@ -166,7 +167,7 @@ class Heuristic(DeterminizingHeuristic):
                 return action
             twin = state.clone()
             twin.apply(action)
-            score = evaluate(twin, seat) + (0.002 if action.kind != "end" else 0.0)
+            score = evaluate(twin, seat) + _BIAS.get(action.kind, 0.002)
             if score > best_score:
                 best, best_score = action, score
         return best
