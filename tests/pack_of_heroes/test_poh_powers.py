@@ -144,7 +144,7 @@ def test_heal_keeps_a_stunned_hero_stunned_and_it_can_faint_again():
     act(state, "use", hero=uid(state, "field-medic"), power=0,
         target=uid(state, "captain-columbia"), pay=["green"])
     cap = state.heroes[uid(state, "captain-columbia")]
-    assert cap.wounds == 2 and cap.stunned
+    assert cap.wounds == 5 - state.defs["field-medic"].powers[0].value and cap.stunned
     cap.stunned = False
     state = position(board={4: "captain-columbia", 7: "mummy-max"}, hands=[["red"], []],
                      wounds={"mummy-max": 2})
