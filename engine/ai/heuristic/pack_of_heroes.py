@@ -7,7 +7,8 @@ and each side's attacks that can land next turn (in reach and paid for)
 count as threat, the opponent's more than ours because they act next. The
 ``Heuristic`` bot looks one action ahead and takes the action whose result
 evaluates best; set-up choices use the hero worth alone (draft the best
-hero that fits, start with the best hero), a stalemate is offered and
+hero that fits, start with the best hero, take the best weapon, choose a
+set team at random), a stalemate is offered and
 accepted only when it wins (or draws when behind). docs/ai.md lists the terms.
 """
 from __future__ import annotations
@@ -130,8 +131,12 @@ def _health_left(state, seat: int) -> int:
                if h.owner == seat and h.where == "play")
 
 
-def _setup_choice(state, seat: int, actions: list[Action]) -> Action:
+def _setup_choice(state, seat: int, actions: list[Action], rng) -> Action:
     kind = actions[0].kind
+    if kind == "choose_team":
+        return rng.choice(actions)        # the set teams are meant to be even
+    if kind == "choose_weapon":
+        return max(actions, key=lambda a: power_worth(state.content.weapons[a.arg("weapon")].power))
     if kind in ("draft", "draft_weapon"):
         def worth(a):
             if a.kind == "draft_weapon":
@@ -150,7 +155,7 @@ class Heuristic(DeterminizingHeuristic):
     def decide(self, state, seat: int, actions: list[Action]) -> Action:
         """The best-evaluated of ``actions`` for ``seat`` in the determinized ``state``."""
         if state.phase != "play":
-            return _setup_choice(state, seat, actions)
+            return _setup_choice(state, seat, actions, self._rng)
         kinds = {a.kind for a in actions}
         if "accept_stalemate" in kinds:
             mine, theirs = _health_left(state, seat), _health_left(state, 1 - seat)
