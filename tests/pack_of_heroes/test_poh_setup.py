@@ -168,3 +168,12 @@ def test_reverse_match_swaps_teams():
     options = reverse_match_options(state)
     assert options["teams"] == ["galactanauts", "elementeens"] and options["weapons"] == "random"
     assert GAME.new_game(2, 16, options).teams == ["galactanauts", "elementeens"]
+
+
+def test_random_weapons_after_a_draft():
+    """Random weapon with a drafted team: dealt once the heroes are drafted."""
+    state = GAME.new_game(2, 17, {"team_method": "draft", "weapons": "random"})
+    assert state.weapons == [None, None] and "draft_weapon" not in kinds(state)
+    while state.phase == "draft":
+        state.apply(state.legal_actions()[0])
+    assert all(state.weapons) and state.weapons[0] != state.weapons[1]
