@@ -11,18 +11,25 @@ import hashlib
 import hmac
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 import msgpack
-
-from engine.orc_wars import campaign as rules
-from engine.orc_wars.setup import LEVELS
 
 from . import files
 from . import format as fmt
 from .campaign_model import (CAMPAIGN_FORMAT, CAMPAIGN_MAGIC, FIELDS, GAME_ID, GAME_KEYS,
                              ID_PATTERN, PROGRESS_KEYS, Campaign, _now, check_players)
 from .errors import CorruptSave, NewerFormat, NotASaveFile, SaveError
+
+if TYPE_CHECKING:
+    from engine.orc_wars import campaign as rules
+
+
+def _rules():
+    """``engine.orc_wars.campaign``, imported at first use (so ``import saves`` loads no game)."""
+    from engine.orc_wars import campaign
+    return campaign
+
 
 MAX_CAMPAIGN_BYTES = 2 * 1024 * 1024
 MAX_HISTORY = 5000
@@ -112,10 +119,10 @@ def _game_problem(entry: Any, players: list[str], keys: tuple, finished: bool) -
     if not _str_list(entry["heroes"], 3) or not _str_list(entry["roles"], 3) \
             or len(entry["heroes"]) != len(elves) or len(entry["roles"]) != len(elves):
         return "'heroes' and 'roles' must give one str per Elf"
-    if entry["level"] not in LEVELS:
-        return f"'level' must be one of {', '.join(LEVELS)}"
-    if finished and entry["outcome"] not in rules.OUTCOMES:
-        return f"'outcome' must be one of {', '.join(rules.OUTCOMES)}"
+    if entry["level"] not in _rules().LEVELS:
+        return f"'level' must be one of {', '.join(_rules().LEVELS)}"
+    if finished and entry["outcome"] not in _rules().OUTCOMES:
+        return f"'outcome' must be one of {', '.join(_rules().OUTCOMES)}"
     if not (entry["save"] is None or (type(entry["save"]) is str and 0 < len(entry["save"])
                                       <= 4096)):
         return "'save' must be a path or nil"
@@ -161,7 +168,7 @@ def validate(data: dict, name: str, path: Path | None = None) -> Campaign:
         problem = _game_problem(progress, players, PROGRESS_KEYS, finished=False)
         if problem:
             raise bad(f"'in_progress': {problem}")
-    results = rules.results_from_data(history)
+    results = _rules().results_from_data(history)
     stored = data["results"]
     if type(stored) is not dict:
         raise bad("'results' must be a map")
@@ -169,7 +176,7 @@ def validate(data: dict, name: str, path: Path | None = None) -> Campaign:
         if player not in players or type(by) is not dict:
             raise bad("'results' must map players to scenarios")
         for scenario, counts in by.items():
-            if type(counts) is not dict or counts != rules.record(results, player,
+            if type(counts) is not dict or counts != _rules().record(results, player,
                                                                   scenario).to_data():
                 raise bad(f"'results' of {player} in {scenario} do not match the history")
     if type(data["levels"]) is not dict:

@@ -12,12 +12,21 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Sequence, TYPE_CHECKING
 
 import engine
-from engine.orc_wars import campaign as rules
 
 from . import format as fmt
+
+if TYPE_CHECKING:
+    from engine.orc_wars import campaign as rules
+
+
+def _rules():
+    """``engine.orc_wars.campaign``, imported at first use (so ``import saves`` loads no game)."""
+    from engine.orc_wars import campaign
+    return campaign
+
 
 CAMPAIGN_MAGIC = "herotable-campaign"
 CAMPAIGN_FORMAT = 1
@@ -81,29 +90,29 @@ class Campaign:
 
     def results(self) -> list[rules.GameResult]:
         """The history as ``GameResult`` records (abandoned games included; the rules skip them)."""
-        return rules.results_from_data(self.history)
+        return _rules().results_from_data(self.history)
 
     def level(self, player: str, scenario: str) -> str:
         """``player``'s level as the Orc in ``scenario`` (see engine.orc_wars.campaign)."""
-        return rules.level(self.results(), player, scenario)
+        return _rules().level(self.results(), player, scenario)
 
     def levels(self) -> dict[str, dict[str, str]]:
         """``{player: {scenario: level}}`` for every player and scenario."""
-        return rules.levels(self.results(), self.players, self.scenarios())
+        return _rules().levels(self.results(), self.players, self.scenarios())
 
     def records(self) -> dict[str, dict[str, rules.Record]]:
         """``{player: {scenario: Record}}`` for every player and scenario."""
-        return rules.table(self.results(), self.players, self.scenarios())
+        return _rules().table(self.results(), self.players, self.scenarios())
 
     def next_scenario(self) -> str:
         """The recommended next scenario (the one in progress comes first)."""
         if self.in_progress is not None:
             return self.in_progress["scenario"]
-        return rules.next_scenario(self.results(), self.scenarios())
+        return _rules().next_scenario(self.results(), self.scenarios())
 
     def finished_games(self) -> list[dict]:
         """History entries that ended with a result (abandoned ones left out)."""
-        return [g for g in self.history if g["outcome"] != rules.ABANDONED]
+        return [g for g in self.history if g["outcome"] != _rules().ABANDONED]
 
     def progress(self) -> str:
         """Short progress text, e.g. "3 games, 2 of 6 scenarios"."""
@@ -146,9 +155,9 @@ class Campaign:
         unknown scenario or player, or bad heroes/roles counts.
         """
         if scenario not in self.scenarios():
-            raise rules.CampaignRuleError(f"unknown scenario {scenario!r} (known: "
+            raise _rules().CampaignRuleError(f"unknown scenario {scenario!r} (known: "
                                           f"{', '.join(self.scenarios())})")
-        options = rules.game_options(self.results(), self.players, scenario, orc, heroes, roles)
+        options = _rules().game_options(self.results(), self.players, scenario, orc, heroes, roles)
         if self.in_progress is not None:
             self.abandon()
         self.in_progress = {"scenario": scenario, "started": _now(), "orc": orc,
@@ -177,12 +186,12 @@ class Campaign:
     def finish(self, save_path: str | os.PathLike, outcome: str) -> bool:
         """Record the end of the game in progress played in ``save_path``.
 
-        ``outcome``: "orc", "elves" or "draw" (``rules.outcome_of(state.winners())``).
+        ``outcome``: "orc", "elves" or "draw" (``engine.orc_wars.campaign.outcome_of(state.winners())``).
         Returns False, changing nothing, when ``save_path`` is not the game in
         progress (already recorded, or replaced by another game). Raises
         ``ValueError`` for an unknown outcome.
         """
-        if outcome not in (rules.ORC_SIDE, rules.ELF_SIDE, rules.DRAW):
+        if outcome not in (_rules().ORC_SIDE, _rules().ELF_SIDE, _rules().DRAW):
             raise ValueError(f"unknown outcome {outcome!r}")
         if not self.is_in_progress(save_path):
             return False
@@ -192,7 +201,7 @@ class Campaign:
     def abandon(self) -> None:
         """Move the game in progress (if any) to the history as abandoned."""
         if self.in_progress is not None:
-            self._close_game(rules.ABANDONED)
+            self._close_game(_rules().ABANDONED)
 
     def _close_game(self, outcome: str) -> None:
         game = dict(self.in_progress or {})
@@ -205,7 +214,7 @@ class Campaign:
     def to_data(self) -> dict:
         """The file's map, in ``FIELDS`` order (without the checksum trailer)."""
         scenarios = self.scenarios()
-        records = rules.table(self.results(), self.players, scenarios)
+        records = _rules().table(self.results(), self.players, scenarios)
         return {"magic": CAMPAIGN_MAGIC, "format": CAMPAIGN_FORMAT, "game": GAME_ID,
                 "id": self.id, "engine_version": fmt.engine_version(),
                 "created": self.created, "updated": self.updated,
@@ -214,7 +223,7 @@ class Campaign:
                 "in_progress": dict(self.in_progress) if self.in_progress else None,
                 "results": {p: {s: r.to_data() for s, r in by.items()}
                             for p, by in records.items()},
-                "levels": rules.levels(self.results(), self.players, scenarios)}
+                "levels": _rules().levels(self.results(), self.players, scenarios)}
 
 
 def _same(a: Path | None, b: Path) -> bool:

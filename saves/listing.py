@@ -23,6 +23,9 @@ class SaveInfo:
     ``backup`` is then its ``.bak`` when that one's header reads (it is not
     replayed here: ``saves.read`` does that). ``scenario`` is
     ``options["scenario"]`` for games that have scenarios, else None.
+    ``over`` and ``winners`` come from the header's snapshot (whether the game
+    has ended, and who won): None and [] for a file without a snapshot. So the
+    title and Load screens show a save without importing its game.
     """
 
     path: Path
@@ -38,13 +41,17 @@ class SaveInfo:
     scenario: str | None = None
     format_version: int = 0
     backup: Path | None = None
+    over: bool | None = None
+    winners: list = field(default_factory=list)
 
 
 def info(path: str | os.PathLike) -> SaveInfo:
     """A :class:`SaveInfo` for one file; raises the ``SaveError`` subclasses of ``read_header``."""
     head = read_header(path)
     scenario = head.options.get("scenario")
-    return SaveInfo(path=Path(path), game_id=head.game_id, players=head.players,
+    snapshot = head.snapshot or {}
+    return SaveInfo(over=snapshot.get("over"), winners=list(snapshot.get("winners") or []),
+                    path=Path(path), game_id=head.game_id, players=head.players,
                     seats=head.seats, updated=head.updated,
                     action_count=len(head.actions), turn=head.turn,
                     created=head.created, campaign_id=head.campaign_id,

@@ -13,8 +13,7 @@ from textual.screen import Screen
 
 import saves
 
-from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen, game_screen
-from .session import GameSession, SessionError
+from .screens.title import TitleScreen
 
 
 class HerotableApp(App[None]):
@@ -54,7 +53,7 @@ class HerotableApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """On the game screen the palette lists only the game's legal actions."""
-        if isinstance(screen, GameScreen):
+        if getattr(screen, "session", None) is not None:     # a game screen
             return
         yield from super().get_system_commands(screen)
 
@@ -62,17 +61,16 @@ class HerotableApp(App[None]):
     def on_mount(self) -> None:
         """Open the game given at start, or the title screen."""
         if self.initial_session is not None:
-            self.push_screen(game_screen(self.initial_session))
+            self.push_screen(self.game_screen(self.initial_session))
         else:
             self.push_screen(TitleScreen())
             if self.open_campaigns:
-                from .screens.campaign import CampaignListScreen
-                self.push_screen(CampaignListScreen())
+                self.show_campaign(on_title=True)
 
     def on_unmount(self) -> None:
         """Let go of the campaign files this app held open."""
-        from .campaign_flow import release_all
-        release_all()
+        from .games import release_campaigns
+        release_campaigns()
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:
@@ -95,6 +93,7 @@ class HerotableApp(App[None]):
 
     def continue_newest(self) -> None:
         """Resume the newest save at the exact position and decision."""
+        from .session import GameSession, SessionError
         path = self.newest_save()
         if path is None:
             self.notify("There is no saved game to continue.", severity="warning", markup=False)
@@ -112,9 +111,15 @@ class HerotableApp(App[None]):
             self.pop_screen()
         self.push_screen(screen)
 
-    def start_session(self, session: GameSession) -> None:
+    @staticmethod
+    def game_screen(session) -> Screen:
+        """The screen that plays ``session`` (its game's own, or the common one)."""
+        from .games import game_screen
+        return game_screen(session)
+
+    def start_session(self, session) -> None:
         """Show the game screen for ``session`` (closing every other screen)."""
-        self._replace_all(game_screen(session))
+        self._replace_all(self.game_screen(session))
 
     def show_title(self) -> None:
         """Back to the title screen (closing every other screen); from a campaign game
@@ -122,33 +127,46 @@ class HerotableApp(App[None]):
         session = getattr(self.screen, "session", None)
         link = getattr(session, "campaign", None)
         if link is not None and session.state.is_over():
-            self.show_campaign(link.path)
+            self.show_campaign(link.path, session.game_id)
             return
         self._replace_all(TitleScreen())
 
-    def show_campaign(self, path: str | Path | None = None) -> None:
-        """The Orc Wars campaigns (closing every other screen but the title screen);
-        with ``path``, that campaign's own screen above the list."""
-        from .screens.campaign import CampaignListScreen, CampaignScreen
-        self._replace_all(TitleScreen())
-        self.push_screen(CampaignListScreen())
+    def show_campaign(self, path: str | Path | None = None, game_id: str | None = None,
+                      on_title: bool = False) -> None:
+        """The campaigns of the game that offers them (``tui.games.campaigns``), closing
+        every other screen but the title screen; with ``path``, that campaign's own
+        screen above the list. ``game_id``: whose campaigns (default: the first game
+        offering them). ``on_title``: the title screen is the only one open (at start)."""
+        from .games import campaigns
+        offers = dict(campaigns())
+        if not offers:
+            self.notify("No game offers campaigns.", severity="warning", markup=False)
+            return
+        offer = offers.get(game_id) or next(iter(offers.values()))
+        if not on_title:
+            self._replace_all(TitleScreen())
+        self.push_screen(offer.list_screen())
         if path is not None:
-            self.push_screen(CampaignScreen(path))
+            self.push_screen(offer.campaign_screen(path))
 
     def show_help(self) -> None:
         """Open the help screen (the game screen's own keys, if it has them).
 
         The game reacts to a changed auto-pass setting.
         """
+        from .screens.help import HelpScreen
+
         def closed(_: None) -> None:
-            if isinstance(self.screen, GameScreen):
-                self.screen.settings_changed()
+            changed = getattr(self.screen, "settings_changed", None)
+            if changed is not None:
+                changed()
         screen = self.screen
         self.push_screen(HelpScreen(getattr(screen, "KEYS_HELP", None),
                                     getattr(screen, "AUTO_PASS", True)), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""
+        from .screens.dialogs import QuitScreen
         session = getattr(self.screen, "session", None)
         if not saved:
             message = f"The game could not be saved: {problem}"

@@ -3,13 +3,14 @@
     herotable                              title screen
     herotable new GAME [--players N] [--seed N] [--names A,B] [--heroes h1,h2]
                   [--scenario S] [--level L]      (Orc Wars: scenario, the Orc's level)
+                  [--option NAME=VALUE ...]       any game option (per seat: a,b,c)
                   [--ai SEATS]     AI seats: 2, or 1:hard,3:easy (seats from 1)
-    herotable campaign                     the Orc Wars campaigns
+    herotable campaign                     the campaigns (of a game that offers them)
     herotable continue                     the newest save
     herotable load PATH
     herotable saves list | show PATH | verify PATH
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
-                      [--seed N] [--jobs J] [--rotate] [--json PATH]
+                      [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
     global: --save-dir DIR, --ascii
 
 Every error prints one plain line to stderr and exits with status 2.
@@ -43,6 +44,11 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
                         argparse.SUPPRESS, help="draw with plain ASCII, no box drawing")
 
 
+def _game_ids() -> tuple[str, ...]:
+    import engine     # the registry only: no game is imported
+    return engine.GAMES
+
+
 def build_parser() -> Parser:
     """The argument parser for ``herotable``."""
     parser = Parser(prog="herotable", description="Hero card games in the terminal.")
@@ -51,7 +57,7 @@ def build_parser() -> Parser:
 
     new = sub.add_parser("new", help="start a new game")
     _global_options(new, top=False)
-    new.add_argument("game", help="game id, e.g. herocard-duel")
+    new.add_argument("game", help=f"game id: {', '.join(_game_ids())}")
     new.add_argument("--players", type=int, help="number of players")
     new.add_argument("--seed", type=int, help="random seed (default: random)")
     new.add_argument("--names", help="player names, comma separated")
@@ -59,11 +65,13 @@ def build_parser() -> Parser:
     new.add_argument("--ai", metavar="SEATS",
                      help="seats played by the computer, numbered from 1: '2' (AI normal), "
                           "'1:hard,3:easy' (levels easy, normal, hard, or a bot spec)")
-    new.add_argument("--scenario", help="scenario id, for games with scenarios (orc-wars)")
-    new.add_argument("--level", help="the Orc player's experience level (orc-wars): "
+    new.add_argument("--scenario", help="scenario id, for games with scenarios (Orc Wars)")
+    new.add_argument("--level", help="the Orc player's experience level (Orc Wars): "
                      "first-time, novice, trained, expert, true-orc")
+    from .options_cli import add_option_argument
+    add_option_argument(new)
 
-    camp = sub.add_parser("campaign", help="the Orc Wars campaigns")
+    camp = sub.add_parser("campaign", help="the campaigns (Orc Wars)")
     _global_options(camp, top=False)
 
     cont = sub.add_parser("continue", help="resume the newest saved game")
@@ -87,57 +95,31 @@ def build_parser() -> Parser:
     return parser
 
 
-def _split(text: str | None) -> list[str] | None:
-    if text is None:
-        return None
-    items = [t.strip() for t in text.split(",")]
-    if not all(items):
-        raise CliError(f"empty name in {text!r}")
-    return items
-
-
-def _heroes_wanted(game, players: int) -> int:
-    """How many heroes ``--heroes`` must name: one per seat, or one per Elf in Orc Wars."""
-    return len(game.default_options(players).get("heroes") or []) or players
-
-
 def new_session(args: argparse.Namespace, folder: Path):
-    """A ``GameSession`` for ``herotable new`` (CliError on bad input)."""
+    """A ``GameSession`` for ``herotable new`` (CliError on bad input).
+
+    The options come from the flags and ``--option NAME=VALUE`` items, read
+    against the game's ``option_specs`` (``tui/options_cli.py``)."""
     import engine
-    from .gameinfo import hero_choices
+    from .options_cli import OptionError, options_from, players_for, split_items
     from .session import GameSession, SessionError
 
     try:
         game = engine.load_game(args.game)
     except engine.EngineError as exc:
         raise CliError(str(exc)) from None
-    names, heroes = _split(args.names), _split(args.heroes)
-    players = args.players
-    if players is None:
-        players = len(names or []) or game.min_players
-        if names is None and heroes is not None:   # the count that takes that many heroes
-            players = next((n for n in range(game.min_players, game.max_players + 1)
-                            if _heroes_wanted(game, n) == len(heroes)), len(heroes))
-    if not game.min_players <= players <= game.max_players:
-        raise CliError(f"--players must be {game.min_players}-{game.max_players} "
-                       f"for {args.game}, not {players}")
-    options: dict = scenario_options(args, game)
-    if names is not None:
-        if len(names) != players:
-            raise CliError(f"--names gives {len(names)} names for {players} players")
-        options["names"] = names
-    if heroes is not None:
-        wanted = _heroes_wanted(game, players)
-        if len(heroes) != wanted:
-            who = "players" if wanted == players else "Elves (the Orc has no hero)"
-            raise CliError(f"--heroes gives {len(heroes)} heroes for {wanted} {who}")
-        known = [h for _, h in hero_choices(args.game)]
-        for hero in heroes:
-            if known and hero not in known:
-                raise CliError(f"unknown hero {hero!r} (known: {', '.join(known)})")
-        options["heroes"] = heroes
-    elif hero_choices(args.game) == [] and args.heroes:
-        raise CliError(f"{args.game} has no heroes to choose")
+    flags = {"names": args.names, "heroes": args.heroes,
+             "scenario": getattr(args, "scenario", None), "level": getattr(args, "level", None)}
+    try:
+        items = getattr(args, "option", None) or []
+        texts = {k: v for k, v in flags.items() if k in ("names", "heroes") and v is not None}
+        players = players_for(game, args.players, {**texts, **split_items(items)})
+        if not game.min_players <= players <= game.max_players:
+            raise CliError(f"--players must be {game.min_players}-{game.max_players} "
+                           f"for {args.game}, not {players}")
+        options = options_from(game, players, flags, items)
+    except (OptionError, engine.BadOptions) as exc:
+        raise CliError(str(exc)) from None
     seats = ai_seats(getattr(args, "ai", None), players)
     try:
         return GameSession.new(args.game, players, args.seed, options, folder, seats=seats)
@@ -171,29 +153,6 @@ def ai_seats(text: str | None, players: int) -> list[dict] | None:
             raise CliError(f"--ai: {exc}") from None
         seats[seat] = {"kind": "ai", "bot": bot}
     return seats
-
-
-def scenario_options(args: argparse.Namespace, game) -> dict:
-    """``--scenario`` and ``--level`` as options, checked against the game (CliError)."""
-    options: dict = {}
-    scenario = getattr(args, "scenario", None)
-    if scenario is not None:
-        known = list(game.scenarios)
-        if not known:
-            raise CliError(f"{game.id} has no scenarios")
-        if scenario not in known:
-            raise CliError(f"unknown scenario {scenario!r} for {game.id} (known: "
-                           f"{', '.join(known)})")
-        options["scenario"] = scenario
-    level = getattr(args, "level", None)
-    if level is not None:
-        from engine.orc_wars.setup import LEVELS
-        if "level" not in game.default_options(game.min_players):
-            raise CliError(f"{game.id} has no experience levels")
-        if level not in LEVELS:
-            raise CliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-        options["level"] = level
-    return options
 
 
 def load_session(path: Path):

@@ -84,7 +84,7 @@ class GameSession:
         self.log: list[Event | str] = [note] if note else []
         self.save_error: str | None = None
         self.campaign_id: str | None = None   # written into every save of a campaign game
-        self.campaign = None   # a tui.campaign_flow.CampaignLink: records the result at the end
+        self.campaign = None   # a campaign link (tui/games/orc_wars/campaign_flow.py): records the result at the end
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -139,9 +139,9 @@ class GameSession:
         session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
         session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
         session.campaign_id = saved.campaign_id
-        if saved.campaign_id:   # an Orc Wars campaign game (tui/campaign_flow.py)
-            from .campaign_flow import attach
-            attach(session)
+        if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
+            from .games import attach_campaign
+            attach_campaign(session)
         return session
 
     # -- queries ----------------------------------------------------------------

@@ -1,7 +1,8 @@
 """``herotable simulate``: headless games between bots, and a results table.
 
     herotable simulate GAME --games N --bots B1,B2,... [--players N]
-                      [--scenario S] [--seed S] [--jobs J] [--rotate] [--json PATH]
+                      [--scenario S] [--option NAME=VALUE ...] [--seed S] [--jobs J] [--rotate]
+                      [--json PATH]
 
 Each game is played by ``engine.ai.arena.play_game`` with one bot spec per seat
 (``engine.ai.make_bot`` specs: ``random``, ``heuristic``, ``ismcts``,
@@ -46,12 +47,14 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     ``make_plan``.
     """
     p = sub.add_parser("simulate", help="play headless games between bots and tabulate results")
-    p.add_argument("game", help="game id, e.g. herocard-duel")
+    p.add_argument("game", help="game id (herotable new --help lists them)")
     p.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     p.add_argument("--bots", required=True, metavar="B1,B2,...",
                    help="one bot spec per seat, comma separated (the last repeats)")
     p.add_argument("--players", type=int, metavar="N", help="number of seats")
     p.add_argument("--scenario", metavar="S", help="scenario id (games that have scenarios)")
+    from .options_cli import add_option_argument
+    add_option_argument(p)
     p.add_argument("--seed", type=int, metavar="S", help="run seed (default: random, printed)")
     p.add_argument("--jobs", type=int, default=1, metavar="J",
                    help="processes to play in (default 1: this process)")
@@ -66,8 +69,8 @@ class Plan:
     """A checked simulation request.
 
     ``bots``: one canonical spec per seat (``bot.spec``, padded to ``players``);
-    ``options``: the game options passed to every game (``{}`` or
-    ``{"scenario": id}``);
+    ``options``: the game options passed to every game (``--scenario`` and
+    ``--option`` items, e.g. ``{"scenario": id}``);
     ``seed``: the run seed every game seed is derived from.
     """
 
@@ -116,8 +119,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
 
     Checks: the game exists, ``--players`` within the game's range, ``--games``
     and ``--jobs`` at least 1, each bot spec known to ``engine.ai.make_bot``, no
-    more specs than seats, ``--scenario`` only for games with scenarios and
-    only a known one, and that the game accepts the resulting options.
+    more specs than seats, ``--scenario`` and ``--option`` items against the
+    game's option specs, and that the game accepts the resulting options.
     """
     import engine
     from engine.ai import make_bot
@@ -147,14 +150,12 @@ def make_plan(args: argparse.Namespace) -> Plan:
             raise CliError(_one_line(exc)) from None
     specs = canonical
     bots = specs + [specs[-1]] * (players - len(specs))
-    options: dict = {}
-    if args.scenario is not None:
-        if not game.scenarios:
-            raise CliError(f"{args.game} has no scenarios")
-        if args.scenario not in game.scenarios:
-            raise CliError(f"unknown scenario {args.scenario!r} for {args.game} "
-                           f"(known: {', '.join(game.scenarios)})")
-        options["scenario"] = args.scenario
+    from .options_cli import OptionError, options_from
+    try:
+        options = options_from(game, players, {"scenario": args.scenario},
+                               getattr(args, "option", None) or [])
+    except OptionError as exc:
+        raise CliError(str(exc)) from None
     try:
         full = game.new_game(players=players, seed=0, options=options or None).options
     except engine.EngineError as exc:

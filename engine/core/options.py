@@ -16,7 +16,8 @@ Kinds:
 A ``per_seat`` option holds one value per seat (a list as long as
 ``seats``); ``distinct`` asks that no two seats share a value (Orc Wars roles).
 ``seats`` is the number of seats the option covers (the Elves only, say),
-``None`` meaning every player.
+``None`` meaning every player; they are the seats from ``first_seat`` on
+(Orc Wars' Elves: from seat 1, the Orc player being seat 0).
 """
 from __future__ import annotations
 
@@ -50,7 +51,9 @@ class OptionSpec:
     ``int`` (and ``maximum`` length for ``text``); ``per_seat``: one value per
     seat; ``seats``: how many seats a per-seat option covers (None: all);
     ``seat_labels``: what to call each of those seats in a form ("Elf 1");
-    ``distinct``: per-seat values must all differ; ``help``: one line.
+    ``distinct``: per-seat values must all differ; ``help``: one line;
+    ``first_seat``: the first seat (0-based) a per-seat option with ``seats``
+    covers.
     """
 
     id: str
@@ -65,12 +68,18 @@ class OptionSpec:
     maximum: int | None = None
     distinct: bool = False
     help: str = ""
+    first_seat: int = 0
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"option {self.id!r}: kind must be one of {', '.join(KINDS)}")
         if self.kind == "choice" and not self.choices:
             raise ValueError(f"option {self.id!r}: a choice option needs choices")
+
+    def covered_seats(self, players: int) -> list[int]:
+        """The seats (0-based) a per-seat option covers in a ``players``-seat game."""
+        count = self.seats if self.seats is not None else players
+        return list(range(self.first_seat, min(players, self.first_seat + count)))
 
     def values(self) -> list:
         """The values a ``choice`` option accepts, in menu order."""
@@ -149,14 +158,15 @@ class OptionSpec:
                 "default": self.default, "choices": [c.to_data() for c in self.choices],
                 "per_seat": self.per_seat, "seats": self.seats,
                 "seat_labels": list(self.seat_labels), "minimum": self.minimum,
-                "maximum": self.maximum, "distinct": self.distinct, "help": self.help}
+                "maximum": self.maximum, "distinct": self.distinct, "help": self.help,
+                "first_seat": self.first_seat}
 
 
 def names_spec(players: int, prefix: str = "Player", labels: list[str] | None = None,
                most: int = 24) -> OptionSpec:
     """The usual per-seat ``names`` option: "Player 1", "Player 2", ... by default."""
     default = labels or [f"{prefix} {i + 1}" for i in range(players)]
-    return OptionSpec("names", "Name", "text", default, per_seat=True,
+    return OptionSpec("names", "Name", "text", list(default), per_seat=True,
                       maximum=most, help="what each seat is called on screen")
 
 

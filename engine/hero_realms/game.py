@@ -10,7 +10,8 @@ going first is not a large edge. Play proceeds clockwise (seat order).
 """
 from __future__ import annotations
 
-from ..core import BadOptions, Game
+from ..core import BadOptions, Game, OptionSpec
+from ..core.options import names_spec
 from .content import load_cards
 from .model import MARKET_SLOTS
 from .state import HeroRealmsState
@@ -27,10 +28,14 @@ class HeroRealms(Game):
     max_players = 4
     scenarios: list[str] = []
 
+    def option_specs(self, players: int = 2) -> list[OptionSpec]:
+        """Only the seats' ``names`` ("Player 1", ...). ``BadOptions`` for a bad count."""
+        self._check_players(players)
+        return [names_spec(players)]
+
     def default_options(self, players: int = 2) -> dict:
         """Names "Player 1", "Player 2", ..."""
-        self._check_players(players)
-        return {"names": [f"Player {i + 1}" for i in range(players)]}
+        return self.validate_options(players, None)
 
     def _check_players(self, players) -> None:
         most = min(self.max_players, load_cards().personal_decks)
@@ -39,7 +44,7 @@ class HeroRealms(Game):
             raise BadOptions(f"hero-realms takes 2 to {most} players, not {players!r}")
 
     def _options(self, players: int, options: dict | None) -> dict:
-        full = self.merge_options(players, options)
+        full = self.validate_options(players, options)
         return {"names": self.clean_names(full["names"], players)}
 
     def new_game(self, players: int = 2, seed: int = 0,

@@ -5,7 +5,8 @@ Core Rules, "Head-to-Head Duels": 3, 5 or 7 Victory Points to win with 2,
 """
 from __future__ import annotations
 
-from ..core import BadOptions, Event, Game
+from ..core import Choice, Event, Game, OptionSpec
+from ..core.options import names_spec
 from .content import hero_ids, load_heroes
 from .state import HAND_LIMIT, DuelState
 
@@ -24,22 +25,27 @@ class HeroCardDuel(Game):
     max_players = 4
     scenarios: list[str] = []
 
+    def option_specs(self, players: int = 2) -> list[OptionSpec]:
+        """``heroes`` (one per seat, any hero, repeats allowed), ``names``, and
+        ``target_vp`` (1 to 20; Core Rules "Head-to-Head Duels": 3, 5 or 7 for 2, 3
+        or 4 players). Raises ``BadOptions`` for a player count out of range."""
+        self.check_players(players)
+        heroes = load_heroes()
+        return [
+            OptionSpec("heroes", "Hero", "choice", DEFAULT_HEROES[:players],
+                       choices=tuple(Choice(h, heroes[h].name) for h in hero_ids()),
+                       per_seat=True, help="the hero each seat plays"),
+            names_spec(players),
+            OptionSpec("target_vp", "VP to win", "int", TARGET_VP[players],
+                       minimum=1, maximum=20, help="Victory Points a hero needs to win"),
+        ]
+
     def default_options(self, players: int = 2) -> dict:
         """Heroes in the box order, names "Player 1".., the rulebook's VP target."""
-        self.check_players(players)
-        return {"heroes": DEFAULT_HEROES[:players],
-                "names": [f"Player {i + 1}" for i in range(players)],
-                "target_vp": TARGET_VP[players]}
+        return self.validate_options(players, None)
 
     def _options(self, players: int, options: dict | None) -> dict:
-        full = self.merge_options(players, options)
-        heroes, target = full["heroes"], full["target_vp"]
-        known = hero_ids()
-        if not isinstance(heroes, list) or len(heroes) != players or \
-                any(h not in known for h in heroes):
-            raise BadOptions(f"heroes must list {players} of: {', '.join(known)}")
-        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 20:
-            raise BadOptions("target_vp must be a whole number from 1 to 20")
+        full = self.validate_options(players, options)
         full["names"] = self.clean_names(full["names"], players)
         return full
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
-from .setup import LEVELS, TRICKS_BY_LEVEL
+from .setup import LEVEL_NAMES, LEVELS, TRICKS_BY_LEVEL
 
 ORC_SIDE, ELF_SIDE, DRAW, ABANDONED = "orc", "elves", "draw", "abandoned"
 OUTCOMES = (ORC_SIDE, ELF_SIDE, DRAW, ABANDONED)
@@ -45,8 +45,6 @@ EXPERT_MIN_WINS = 3
 EXPERT_MIN_SHARE = Fraction(1, 2)
 TRUE_ORC_MIN_EXPERT = 3
 TRUE_ORC_MIN_SHARE = Fraction(2, 3)
-LEVEL_NAMES = {"first-time": "First time", "novice": "Novice", "trained": "Trained",
-               "expert": "Expert", "true-orc": "True Orc"}
 ROLES = ("paladin", "ranger", "sorcerer")
 
 

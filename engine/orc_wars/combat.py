@@ -44,7 +44,9 @@ def _reach(state: OrcWarsState, f: fig.Figure) -> int:
 
 def in_range(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure) -> bool:
     """Adjacent, or within the Sorcerer's range along a clear line."""
-    d = hexgrid.distance(attacker.hex, target.hex)
+    (aq, ar), (tq, tr) = attacker.hex, target.hex
+    dq, dr = aq - tq, ar - tr
+    d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2     # hexgrid.distance, inline: asked often
     if d == 1:
         return True
     return 1 < d <= _reach(state, attacker) and clear_line(state, attacker.hex, target.hex)
@@ -53,7 +55,7 @@ def in_range(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure) -> b
 def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
     clan = state.clan_of_pool(pool)
     if clan is not None:
-        return fig.clan_figures(state.figures, clan)
+        return state.members(clan)
     if pool == state.king_pool:
         king = state.king_figure()
         return [king] if king else []
@@ -62,20 +64,31 @@ def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
 
 
 def _enemies(state: OrcWarsState, f: fig.Figure) -> list[fig.Figure]:
-    return [g for g in sorted(state.figures.values(), key=lambda g: g.fid)
-            if g.hex is not None and (g.side == "elf") != (f.side == "elf")]
+    return state.enemies_of(f)
 
 
 def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
     """Base Attacks: [attacker figure, target figure] pairs in range (one per
     squad and target). Other targeted cards: pools with a figure in range."""
     pairs, seen = [], set()
-    for f in _fighters(state, pool):
-        for enemy in _enemies(state, f):
-            if not in_range(state, f, enemy):
+    fighters = _fighters(state, pool)
+    # a pool's fighters are all on one side: one list of enemies serves them all
+    enemies = _enemies(state, fighters[0]) if fighters else []
+    for f in fighters:
+        squad = None
+        reach = _reach(state, f)
+        fq, fr = f.hex
+        for enemy in enemies:
+            # in_range, inline (this loop runs for every card that needs a target)
+            eq, er = enemy.hex
+            dq, dr = fq - eq, fr - er
+            dist = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+            if dist != 1 and not (1 < dist <= reach and clear_line(state, f.hex, enemy.hex)):
                 continue
-            key = (tuple(sorted(g.fid for g in fig.squad_of(state.figures, f.fid)))
-                   if f.side == "orc" else f.fid, enemy.fid)
+            if squad is None:
+                squad = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
+                         if f.side == "orc" else f.fid)
+            key = (squad, enemy.fid)
             if key not in seen:
                 seen.add(key)
                 pairs.append([f.fid, enemy.fid])
@@ -94,10 +107,10 @@ def _squad_for(state: OrcWarsState, pool: int) -> list[list[fig.Figure]]:
     seq, clan = state.sequence, state.clan_of_pool(pool)
     if seq is not None and state.combat is not None:
         if pool == seq.attacker:
-            return [fig.squad_of(state.figures, state.combat["attacker_fig"])]
+            return [state.squad_with(state.combat["attacker_fig"])]
         if pool == seq.defender:
-            return [fig.squad_of(state.figures, state.combat["target_fig"])]
-    return fig.squads(state.figures, clan)
+            return [state.squad_with(state.combat["target_fig"])]
+    return state.clan_squads(clan)
 
 
 def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
@@ -112,11 +125,25 @@ def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
     if clan is None:
         return True
     seq = state.sequence
-    already = [u for u in (seq.cards if seq else []) if state.cards[u].pool == pool]
+    if seq is None and len(defs) == 1:
+        d = defs[0]
+        if not d.cost:
+            return True
+        need = [(d.attribute, d.cost)]
+    else:
+        total = dict.fromkeys(ATTRIBUTES, 0)
+        for d in defs:
+            total[d.attribute] += d.cost
+        for u in (seq.cards if seq else ()):
+            if state.cards[u].pool == pool:
+                d = state.defn(u)
+                total[d.attribute] += d.cost
+        need = [(a, n) for a, n in total.items() if n]
+        if not need:
+            return True
     for squad in _squad_for(state, pool):
-        if all(sum(d.cost for d in defs if d.attribute == a) +
-               sum(state.defn(u).cost for u in already if state.defn(u).attribute == a)
-               <= fig.points(squad, a) for a in ATTRIBUTES):
+        points = state.squad_points(squad)
+        if all(n <= points[a] for a, n in need):
             return True
     return False
 
@@ -125,22 +152,23 @@ def attack_payable(state: OrcWarsState, action) -> bool:
     """A play that opens an Orc attack names the attacking figure: its squad
     alone must pay for every card of the play (Squad Attributes: squad 1 of
     the White Tusk example plays no X card, though the clan has a Shaman)."""
+    if action.kind not in ("play", "reveal"):
+        return True
     target = action.arg("target")
-    if action.kind not in ("play", "reveal") or not isinstance(target, tuple):
+    if not isinstance(target, tuple):
         return True
     attacker = state.figures[target[0]]
     if attacker.side != "orc":
         return True
     cids = action.arg("cards") if action.kind == "play" else (action.arg("card"),)
     defs = [state.card_defs(ORC)[cid] for cid in cids]
-    squad = fig.squad_of(state.figures, attacker.fid)
+    squad = state.squad_with(attacker.fid)
     return all(sum(d.cost for d in defs if d.attribute == a) <= fig.points(squad, a)
                for a in ATTRIBUTES)
 
 
 def resolve(state: OrcWarsState, seq, attack: int, block: int, events: list[Event]) -> None:
     """Apply the result of a finished Attack Sequence (rulebook "Resolving Attacks")."""
-    from . import victory
     combat, state.combat = state.combat, None
     if combat is None:
         return
@@ -199,7 +227,6 @@ def kill_orc(state: OrcWarsState, f: fig.Figure, events: list[Event]) -> None:
 
 def wound(state: OrcWarsState, seat: int, events: list[Event]) -> None:
     """Place a wound (at most one per turn); a full wound line kills the Elf."""
-    from . import victory
     if state.wounded_turn.get(seat) == state.turn:
         events.append(Event("no_wound", f"{state.name(seat)} was already wounded this turn: "
                             "no wound.", seat))
@@ -213,3 +240,7 @@ def wound(state: OrcWarsState, seat: int, events: list[Event]) -> None:
         elf = state.elf_figure(seat)
         events.append(Event("elf_killed", f"{state.name(seat)} is killed.", seat))
         victory.leave_map(state, elf, events, dead=True)
+
+
+# last: victory.py imports this module
+from . import victory  # noqa: E402

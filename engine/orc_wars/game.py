@@ -6,10 +6,12 @@ experience level: first-time, novice, trained, expert, true-orc), ``names``
 """
 from __future__ import annotations
 
-from ..core import BadOptions, Game
-from ..herocard.content import hero_ids
-from .board import scenario_ids
-from .setup import LEVELS, start
+from ..core import Choice, Game, OptionSpec
+from ..core.options import names_spec
+from ..herocard.content import hero_ids, load_heroes
+from .board import load_scenario, scenario_ids
+from .roles import load_roles
+from .setup import LEVEL_NAMES, LEVELS, start
 from .state import OrcWarsState
 
 ROLES = ("paladin", "ranger", "sorcerer")
@@ -29,29 +31,39 @@ class OrcWars(Game):
         """Scenario ids in the rulebook's recommended order (bonus scenario last)."""
         return scenario_ids()
 
-    def default_options(self, players: int = 2) -> dict:
-        """The introduction scenario, a first-time Orc, Elves as Paladin, Ranger, Sorcerer."""
+    def option_specs(self, players: int = 2) -> list[OptionSpec]:
+        """``scenario`` (rulebook order), ``level`` (the Orc player's experience level,
+        which sets the dirty tricks: rulebook "Campaign"), ``names`` (the Orc
+        first), and per Elf (seats 1 on) a ``heroes`` and a ``roles`` entry, the
+        roles all different (rulebook "Roles"). ``BadOptions`` for a bad count."""
         self.check_players(players, " (one Orc, 1 to 3 Elves)")
         elves = players - 1
-        return {"scenario": scenario_ids()[0], "level": "first-time",
-                "names": ["Orc"] + [f"Elf {i}" for i in range(1, elves + 1)],
-                "heroes": list(DEFAULT_HEROES[:elves]), "roles": list(ROLES[:elves])}
+        elf_labels = tuple(f"Elf {i}" for i in range(1, elves + 1))
+        heroes, roles = load_heroes(), load_roles()
+        return [
+            OptionSpec("scenario", "Scenario", "choice", scenario_ids()[0],
+                       choices=tuple(Choice(s, load_scenario(s).name) for s in scenario_ids()),
+                       help="the scenario to play"),
+            OptionSpec("level", "Orc level", "choice", "first-time",
+                       choices=tuple(Choice(v, LEVEL_NAMES[v]) for v in LEVELS),
+                       help="the Orc player's experience level: sets the dirty tricks"),
+            names_spec(players, labels=["Orc", *elf_labels]),
+            OptionSpec("heroes", "Hero", "choice", list(DEFAULT_HEROES[:elves]),
+                       choices=tuple(Choice(h, heroes[h].name) for h in hero_ids()),
+                       per_seat=True, seats=elves, seat_labels=elf_labels, first_seat=1,
+                       help="each Elf's hero"),
+            OptionSpec("roles", "Role", "choice", list(ROLES[:elves]),
+                       choices=tuple(Choice(r, roles[r].name) for r in ROLES),
+                       per_seat=True, seats=elves, seat_labels=elf_labels, first_seat=1,
+                       distinct=True, help="each Elf's role, all different"),
+        ]
+
+    def default_options(self, players: int = 2) -> dict:
+        """The introduction scenario, a first-time Orc, Elves as Paladin, Ranger, Sorcerer."""
+        return self.validate_options(players, None)
 
     def _options(self, players: int, options: dict | None) -> dict:
-        full = self.merge_options(players, options)
-        elves = players - 1
-        if full["scenario"] not in scenario_ids():
-            raise BadOptions(f"unknown scenario {full['scenario']!r} (known: "
-                             f"{', '.join(scenario_ids())})")
-        if full["level"] not in LEVELS:
-            raise BadOptions(f"level must be one of {', '.join(LEVELS)}")
-        heroes, roles = full["heroes"], full["roles"]
-        if not isinstance(heroes, list) or len(heroes) != elves or any(h not in hero_ids()
-                                                                       for h in heroes):
-            raise BadOptions(f"heroes must list {elves} of: {', '.join(hero_ids())}")
-        if not isinstance(roles, list) or len(roles) != elves or any(r not in ROLES for r in roles) \
-                or len(set(roles)) != elves:
-            raise BadOptions(f"roles must list {elves} different roles of: {', '.join(ROLES)}")
+        full = self.validate_options(players, options)
         full["names"] = self.clean_names(full["names"], players)
         return full
 

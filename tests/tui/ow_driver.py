@@ -17,11 +17,12 @@ from collections import deque
 from engine import Action, hexgrid
 
 from tui.choices import matching_actions, named_cards
-from tui.ow_text import (figure_positions, has_map_target, move_choices, placement_choices,
+from tui.games.orc_wars.text import (figure_positions, has_map_target, move_choices, placement_choices,
                          target_choices)
-from tui.screens import ChooseScreen, GameOverScreen, HandoffScreen, OrcWarsScreen
+from tui.screens import ChooseScreen, GameOverScreen, HandoffScreen
+from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.widgets import ActionList
-from tui.widgets.hexmap import HexMap
+from tui.games.orc_wars.hexmap import HexMap
 
 
 # ------------------------------------------------------------------ policy

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from engine import Action
 
-from tui.screens import AttackScreen, ConfirmScreen, GameOverScreen, HandoffScreen, RealmScreen
-from tui.widgets import ActionList, HandList
+from tui.games.hero_realms.attack import AttackScreen
+from tui.games.hero_realms.screen import RealmScreen
+from tui.screens import ConfirmScreen, GameOverScreen, HandoffScreen
+from tui.games.hero_realms.hand_list import HandList
+from tui.widgets import ActionList
 
 ATTACKS = ("attack_player", "attack_champion")
 DECLINED = ("sacrifice", "draw", "topdeck")

@@ -15,9 +15,10 @@ import engine
 import ow_driver
 
 from tui.app import HerotableApp
-from tui.ow_text import figure_positions, hex_arg
-from tui.screens import ChooseScreen, GameScreen, NewGameScreen, OrcWarsScreen
-from tui.screens.orc_wars import fit_place
+from tui.games.orc_wars.text import figure_positions, hex_arg
+from tui.screens import ChooseScreen, GameScreen, NewGameScreen
+from tui.games.orc_wars.screen import OrcWarsScreen
+from tui.games.orc_wars.screen import fit_place
 from tui.session import GameSession
 from tui.widgets import Cycle
 

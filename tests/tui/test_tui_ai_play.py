@@ -18,9 +18,11 @@ import tui_driver
 import realm_driver
 
 from tui.app import HerotableApp
-from tui.screens import GameOverScreen, GameScreen, HandoffScreen, RealmScreen
+from tui.screens import GameOverScreen, GameScreen, HandoffScreen
+from tui.games.hero_realms.screen import RealmScreen
+from tui.games.herocard.screen import DuelScreen
 from tui.session import GameSession
-import tui.screens
+import tui.games
 
 SIZE = (80, 24)
 HUMAN = {"kind": "human"}
@@ -183,7 +185,7 @@ def test_hero_realms_human_against_random_bot(save_dir):
 
 def _orc_wars_generic(monkeypatch):
     """Orc Wars on the common game screen (its own screen inherits the same AI logic)."""
-    monkeypatch.delitem(tui.screens.SCREENS, "orc-wars", raising=False)
+    monkeypatch.delitem(tui.games.PACKAGES, "orc-wars", raising=False)
 
 
 @pytest.mark.parametrize("human_side,seats", [
@@ -253,6 +255,6 @@ def test_all_seats_ai_play_themselves_to_the_end(save_dir):
             assert session.state.is_over() and session.state.winners()
             assert seen == {None}
             assert isinstance(app.screen, GameOverScreen)
-            assert [type(s) for s, _ in pushed] == [GameScreen, GameOverScreen]
+            assert [type(s) for s, _ in pushed] == [DuelScreen, GameOverScreen]
             assert set(session.movers) == {0, 1}
     asyncio.run(run())

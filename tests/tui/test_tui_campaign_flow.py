@@ -6,7 +6,7 @@ import pytest
 
 import saves
 
-from tui import campaign_flow
+from tui.games.orc_wars import campaign_flow
 from tui.session import GameSession, SessionError
 
 P = "the-prisoner"
@@ -108,7 +108,7 @@ def test_bad_start_changes_nothing(save_dir):
     held = campaign_flow.create(save_dir, ["Ana", "Bo"])
     with pytest.raises(SessionError, match="not a player"):
         campaign_flow.start_game(held, P, "Cy", ["paladin"], ["paladin"], save_dir)
-    with pytest.raises(SessionError, match="heroes must list"):
+    with pytest.raises(SessionError, match="unknown heroes .gandalf."):
         campaign_flow.start_game(held, P, "Ana", ["gandalf"], ["paladin"], save_dir)
     assert held.campaign.in_progress is None and held.campaign.history == []
     assert saves.read_campaign(held.path).in_progress is None

@@ -17,7 +17,7 @@ import saves
 
 from tui.app import HerotableApp
 from tui.screens import GameOverScreen, HandoffScreen, TitleScreen
-from tui.screens.campaign import (CampaignListScreen, CampaignScreen, NewCampaignScreen,
+from tui.games.orc_wars.campaign import (CampaignListScreen, CampaignScreen, NewCampaignScreen,
                                   StartScenarioScreen)
 
 SIZE = (80, 24)

@@ -14,10 +14,11 @@ import re
 import saves
 from saves import campaign as camp
 
-from tui import campaign_flow, cli
+from tui.games.orc_wars import campaign_flow
+from tui import cli
 from tui.app import HerotableApp
 from tui.screens import HelpScreen, TitleScreen
-from tui.screens.campaign import (CampaignListScreen, CampaignScreen, StartScenarioScreen,
+from tui.games.orc_wars.campaign import (CampaignListScreen, CampaignScreen, StartScenarioScreen,
                                   levels_help)
 
 P, CAMP, REL = "the-prisoner", "orc-camp", "the-relics"
@@ -231,7 +232,7 @@ def test_cli_scenario_and_level(save_dir, capsys):
     assert session.state.options["scenario"] == "race-through-the-dark"
     assert len(session.state.view(0)["players"][0]["tricks"]) == 2
     for argv, words in ((["new", "orc-wars", "--scenario", "moria"],
-                         "unknown scenario 'moria' for orc-wars (known: the-prisoner, orc-camp"),
+                         "--scenario: unknown scenario 'moria' (known: the-prisoner, orc-camp"),
                         (["new", "herocard-duel", "--scenario", "x"],
                          "herocard-duel has no scenarios"),
                         (["new", "orc-wars", "--level", "master"], "unknown level 'master'"),

@@ -139,4 +139,41 @@ def test_new_orc_wars_heroes_are_one_per_elf(no_app, save_dir, capsys):
     assert state.num_players == 3 and state.options["heroes"] == ["ranger", "sorcerer"]
     assert cli.main(["new", "orc-wars", "--players", "3", "--heroes", "ranger"]) == 2
     assert capsys.readouterr().err.strip() == \
-        "herotable: --heroes gives 1 heroes for 2 Elves (the Orc has no hero)"
+        "herotable: --heroes gives 1 heroes for 2 seat(s) (Elf 1, Elf 2)"
+
+
+def test_option_sets_any_declared_option(no_app, save_dir):
+    """``--option NAME=VALUE`` reaches the game's options: the Orc's level by label, each
+    Elf's role per seat (comma separated), the duel's Victory Points."""
+    assert cli.main(["new", "orc-wars", "--players", "3", "--seed", "2",
+                     "--option", "level=True Orc", "--option", "roles=sorcerer,paladin",
+                     "--option", "heroes=orc-king,ranger"]) == 0
+    options = no_app[-1].initial_session.state.options
+    assert options["level"] == "true-orc" and options["roles"] == ["sorcerer", "paladin"]
+    assert options["heroes"] == ["orc-king", "ranger"]
+    assert cli.main(["new", "herocard-duel", "--option", "target_vp=1"]) == 0
+    assert no_app[-1].initial_session.state.options["target_vp"] == 1
+
+
+def test_option_players_follow_a_per_seat_list(no_app, save_dir):
+    assert cli.main(["new", "orc-wars", "--option", "roles=ranger,paladin,sorcerer"]) == 0
+    assert no_app[-1].initial_session.state.num_players == 4
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["new", "orc-wars", "--option", "colour=red"], "unknown option 'colour' for orc-wars"),
+    (["new", "orc-wars", "--option", "level"], "--option takes NAME=VALUE"),
+    (["new", "orc-wars", "--players", "3", "--option", "roles=ranger,ranger"],
+     "roles must all differ"),
+    (["new", "orc-wars", "--players", "3", "--option", "roles=ranger"],
+     "--option roles gives 1 roles for 2 seat(s) (Elf 1, Elf 2)"),
+    (["new", "orc-wars", "--level", "novice", "--option", "level=expert"], "level is given twice"),
+    (["new", "herocard-duel", "--option", "target_vp=lots"], "target_vp takes a whole number"),
+    (["new", "herocard-duel", "--option", "target_vp=0"], "target_vp must be a whole number"),
+    (["simulate", "orc-wars", "--games", "1", "--bots", "random", "--option", "level=boss"],
+     "unknown level 'boss'"),
+])
+def test_bad_option_is_one_line(capsys, save_dir, argv, words):
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and words in err, err

@@ -12,10 +12,11 @@ from engine.hexgrid import from_offset
 from tui import cli
 from tui.app import HerotableApp
 from tui.choices import named_cards
-from tui.ow_text import figure_positions, has_map_target, hex_arg, pos_of, rule_line
-from tui.screens import ChooseScreen, HandoffScreen, HelpScreen, OrcWarsScreen
+from tui.games.orc_wars.text import figure_positions, has_map_target, hex_arg, pos_of, rule_line
+from tui.screens import ChooseScreen, HandoffScreen, HelpScreen
+from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.session import GameSession
-from tui.widgets.hexmap import HexMap
+from tui.games.orc_wars.hexmap import HexMap
 
 from ow_driver import _goto, choose, clan_of_two_squads_moves
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 import asyncio
 
 from tui.app import HerotableApp
-from tui.screens import GameOverScreen, HandoffScreen, OrcWarsScreen, TitleScreen
-from tui.screens.campaign import CampaignListScreen, CampaignScreen, NewCampaignScreen
+from tui.screens import GameOverScreen, HandoffScreen, TitleScreen
+from tui.games.orc_wars.screen import OrcWarsScreen
+from tui.games.orc_wars.campaign import CampaignListScreen, CampaignScreen, NewCampaignScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
@@ -119,7 +120,7 @@ def test_a_new_kind_of_decision_highlights_the_first_action(save_dir):
             assert isinstance(screen, OrcWarsScreen) and screen.shown_seat == 1
             listing = screen.query_one(ActionList)
             assert listing.highlighted_action.kind == "end_turn"
-            from tui.widgets.hexmap import HexMap
+            from tui.games.orc_wars.hexmap import HexMap
             hexmap = screen.query_one(HexMap)
             assert screen.focused is hexmap
             hexmap.move_to((8, 10))
@@ -178,7 +179,7 @@ def test_the_status_panel_says_who_has_the_freed_prisoner(save_dir):
     """Once freed, the prisoner leaves the map drawing (he goes with the Elf):
     the status panel says so on that Elf, for the Elf and for the Orc, who
     must now catch him. Nothing on screen said it before (only a log line)."""
-    from tui.widgets.ow_status import OwStatus, status_lines
+    from tui.games.orc_wars.status import OwStatus, status_lines
 
     async def run():
         session = _prisoner_freed(save_dir)
@@ -194,7 +195,7 @@ def test_the_status_panel_says_who_has_the_freed_prisoner(save_dir):
             status = str(screen.query_one(OwStatus).render())
             assert "Pr the prisoner goes with him" in status
             assert status.index("E1 Bo") < status.index("the prisoner goes with him")
-            from tui.widgets.hexmap import HexMap
+            from tui.games.orc_wars.hexmap import HexMap
             assert "Pr" not in str(screen.query_one(HexMap).render())
         names = ["Ana", "Bo"]
         for seat in (0, 1):
@@ -220,7 +221,7 @@ def test_a_map_scrolled_right_keeps_a_gap_before_the_status_panel(save_dir):
             await pilot.press("enter")
             await pilot.pause()
             screen = app.screen
-            from tui.widgets.hexmap import HexMap
+            from tui.games.orc_wars.hexmap import HexMap
             hexmap = screen.query_one(HexMap)
             assert hexmap.text_width > hexmap.size.width
             for _ in range(6):

@@ -15,7 +15,8 @@ import engine
 import saves
 
 from tui.app import HerotableApp
-from tui.screens import GameOverScreen, HandoffScreen, OrcWarsScreen, QuitScreen, TitleScreen
+from tui.screens import GameOverScreen, HandoffScreen, QuitScreen, TitleScreen
+from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.session import GameSession
 
 from ow_driver import play

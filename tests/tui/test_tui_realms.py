@@ -10,10 +10,13 @@ import engine
 import saves
 
 from tui.app import HerotableApp
-from tui.screens import (AttackScreen, ConfirmScreen, GameOverScreen, HandoffScreen,
-                         NewGameScreen, RealmScreen, TitleScreen)
+from tui.games.hero_realms.attack import AttackScreen
+from tui.games.hero_realms.screen import RealmScreen
+from tui.screens import ConfirmScreen, GameOverScreen, HandoffScreen, NewGameScreen, TitleScreen
 from tui.session import GameSession
-from tui.widgets import ActionList, HandList, MarketPanel
+from tui.games.hero_realms.hand_list import HandList
+from tui.games.hero_realms.market import MarketPanel
+from tui.widgets import ActionList
 
 from realm_driver import play
 

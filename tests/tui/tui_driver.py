@@ -13,8 +13,9 @@ from __future__ import annotations
 from engine import Action
 
 from tui.choices import matching_actions, named_cards
-from tui.screens import (ChooseScreen, GameOverScreen, GameScreen, HandoffScreen,
-                         OrcWarsScreen, RealmScreen)
+from tui.games.hero_realms.screen import RealmScreen
+from tui.games.orc_wars.screen import OrcWarsScreen
+from tui.screens import ChooseScreen, GameOverScreen, GameScreen, HandoffScreen
 from tui.widgets import ActionList
 
 import ow_driver

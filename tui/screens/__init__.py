@@ -1,25 +1,31 @@
-"""Screens: title, new game, game (Hero Realms has its own), hand-off, load, help, dialogs."""
-from .attack import AttackScreen
-from .campaign import CampaignListScreen, CampaignScreen, NewCampaignScreen, StartScenarioScreen
-from .dialogs import ChooseScreen, ConfirmScreen, GameOverScreen, QuitScreen
-from .game import GameScreen
-from .handoff import HandoffScreen
-from .help import HelpScreen
-from .load import LoadScreen
-from .newgame import NewGameScreen
-from .orc_wars import OrcWarsScreen
-from .realm import RealmScreen
-from .title import TitleScreen
+"""Screens every game uses: title, new game, the common game screen, hand-off, load,
+help, log and dialogs. A game's own screens live in ``tui/games/<game>/``.
 
-SCREENS = {"hero-realms": RealmScreen, "orc-wars": OrcWarsScreen}
+Names are imported at first use (PEP 562): the title screen does not pay for
+the game screen, the log widget or the bots.
+"""
+import importlib
 
-
-def game_screen(session) -> GameScreen:
-    """The game screen for a session: the game's own (Hero Realms) or the common one."""
-    return SCREENS.get(session.game_id, GameScreen)(session)
+_WHERE = {
+    **dict.fromkeys(["ChooseScreen", "ConfirmScreen", "GameOverScreen", "QuitScreen"], "dialogs"),
+    "GameScreen": "game", "HandoffScreen": "handoff", "HelpScreen": "help",
+    "LoadScreen": "load", "NewGameScreen": "newgame", "TitleScreen": "title",
+}
 
 
-__all__ = ["AttackScreen", "ChooseScreen", "ConfirmScreen", "GameOverScreen", "GameScreen", "HandoffScreen",
-           "HelpScreen", "LoadScreen", "NewGameScreen", "OrcWarsScreen", "QuitScreen", "RealmScreen",
-           "TitleScreen", "game_screen"]
-__all__ += ["CampaignListScreen", "CampaignScreen", "NewCampaignScreen", "StartScenarioScreen"]
+def __getattr__(name: str):
+    """Import a screen class at first use."""
+    if name not in _WHERE:
+        raise AttributeError(f"module 'tui.screens' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def game_screen(session):
+    """The game screen for a session: its game's own (``tui.games``) or the common one."""
+    from ..games import game_screen as registered
+    return registered(session)
+
+
+__all__ = [*_WHERE, "game_screen"]

@@ -1,4 +1,9 @@
-"""The game screen: header, board, hand, status, actions, log and footer.
+"""The common game screen: header, board, hand, status, actions, log and footer.
+
+Every game without a screen of its own (see ``tui/games/__init__.py``) is
+played here, with the generic board, hand and status panels; a game's own
+screen subclasses :class:`GameScreen`, either only swapping the panels
+(``BOARD``, ``HAND``, ``STATUS``: the HeroCard duel) or composing its own.
 
 Everything drawn comes from ``state.view(seat)`` for the seat shown (the
 deciding seat, once the hand-off is done); the actions come from
@@ -31,6 +36,12 @@ class GameScreen(AiTurns, Screen[None]):
     played by their bots (``AiTurns``)."""
 
     COMMANDS = {LegalActionsProvider}
+    BOARD: type[BoardPanel] = BoardPanel
+    """The board panel class (a game's screen may give its own subclass)."""
+    HAND: type[HandPanel] = HandPanel
+    """The hand panel class."""
+    STATUS: type[StatusPanel] = StatusPanel
+    """The status panel class."""
     BINDINGS = [
         Binding("1", "toggle(1)", "Card", key_display="1-9"),
         *[Binding(str(n), f"toggle({n})", show=False) for n in range(2, 10)],
@@ -59,10 +70,10 @@ class GameScreen(AiTurns, Screen[None]):
         yield HeaderLine(id="header")
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                yield BoardPanel(id="board", classes="panel")
-                yield HandPanel(id="hand", classes="panel")
+                yield self.BOARD(id="board", classes="panel")
+                yield self.HAND(id="hand", classes="panel")
             with Vertical(id="right"):
-                yield StatusPanel(id="status", classes="panel")
+                yield self.STATUS(id="status", classes="panel")
                 yield ActionList(id="actions", classes="panel")
         yield LogPanel(id="log", classes="panel")
         yield Footer()

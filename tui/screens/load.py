@@ -18,7 +18,8 @@ from .dialogs import ChooseScreen
 
 
 def describe_save(info) -> str:
-    """One line for a save: when, players, game, turn, actions (or the file and its error)."""
+    """One line for a save: when, players, game, turn, actions, "over" for a finished
+    game (or the file and its error). Header data only: no game is imported."""
     if getattr(info, "error", None):
         backup = " (its backup can be loaded)" if getattr(info, "backup", None) else ""
         return f"{Path(info.path).name}: {info.error}{backup}"
@@ -27,7 +28,8 @@ def describe_save(info) -> str:
     when = str(getattr(info, "updated", "") or "")[:16].replace("T", " ")
     turn = getattr(info, "turn", None)
     turn_text = f"turn {turn}, " if turn is not None else ""
-    return f"{when}  {players}  {info.game_id}  {turn_text}{info.action_count} actions"
+    over = ", over" if getattr(info, "over", None) else ""
+    return f"{when}  {players}  {info.game_id}  {turn_text}{info.action_count} actions{over}"
 
 
 class LoadScreen(Screen[None]):

@@ -1,6 +1,13 @@
-"""The new-game form: game, scenario (for a game that has them), player count, per
-seat a name, a hero and Human or AI (easy, normal, hard), seed."""
+"""The new-game form: game, player count, then every option the game declares
+(``Game.option_specs``: one row per option, per-seat options in the seat rows),
+per seat Human or AI (easy, normal, hard), seed.
+
+Nothing here knows a game's options: the rows come from the specs, and the
+game checks the values when it starts (one-line ``BadOptions`` under the form).
+"""
 from __future__ import annotations
+
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,13 +18,25 @@ from textual.widgets import Button, Footer, Input, Static
 
 import engine
 
-from ..gameinfo import game_choices, hero_choices, scenario_choices
+from ..gameinfo import game_choices
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
+from ..widgets.option_field import cycle_width, make_field, read_field, set_field
 
 MAX_SEATS = 4
 SEAT_KINDS = [("Human", "human")] + [(f"AI {level}", level) for level in AI_LEVELS]
 """Who plays a seat: a person, or a bot at one of the AI levels."""
+RESERVED_IDS = {"game", "players", "seed", "start", "back", "newgame", "newgame-error"}
+
+
+def field_id(option_id: str) -> str:
+    """The widget id of a game-wide option's field (its own id unless the form uses it)."""
+    return f"opt-{option_id}" if option_id in RESERVED_IDS else option_id
+
+
+def seat_field_id(option_id: str, seat: int) -> str:
+    """The widget id of one seat's field for a per-seat option."""
+    return f"opt-{option_id}-{seat}"
 
 
 class NewGameScreen(Screen[None]):
@@ -31,23 +50,42 @@ class NewGameScreen(Screen[None]):
 
     def __init__(self, game_id: str | None = None):
         super().__init__()
-        games = game_choices()
-        self.games = games or [("HeroCard Duel", "herocard-duel")]
+        self.games = game_choices()
         self.game_id = game_id or self.games[0][1]
+        self.players = 0
+        self._defaults: dict = {}
 
-    def _defaults(self, game_id: str) -> tuple[dict, int, int]:
+    # -- the game's options -------------------------------------------------------
+    def game(self):
+        """The ``Game`` chosen now (imported now), or None if it cannot be loaded."""
         try:
-            game = engine.load_game(game_id)
-            return game.default_options(game.max_players), game.min_players, game.max_players
-        except Exception:
-            return {}, 2, 2
+            return engine.load_game(self.game_id)
+        except Exception:   # a game still being written: a form without options
+            return None
 
+    def specs(self, players: int) -> list:
+        """The game's option specs for ``players`` seats ([] if it has none or fails)."""
+        game = self.game()
+        try:
+            return list(game.option_specs(players)) if game is not None else []
+        except Exception:   # a count the game refuses: no options to show
+            return []
+
+    def seat_range(self) -> tuple[int, int]:
+        """(fewest, most) players of the chosen game."""
+        game = self.game()
+        return (game.min_players, game.max_players) if game is not None else (2, 2)
+
+    # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        defaults, low, high = self._defaults(self.game_id)
-        names = defaults.get("names") or [f"Player {i + 1}" for i in range(MAX_SEATS)]
-        heroes = hero_choices(self.game_id)
-        hero_ids = [h for _, h in heroes]
-        default_heroes = defaults.get("heroes") or hero_ids
+        low, high = self.seat_range()
+        self.players = self.players if low <= self.players <= high else low
+        specs = self.specs(high)               # the most seats: every field exists
+        shown = self.specs(self.players)
+        self._defaults = {s.id: s.default for s in shown}
+        game_wide = [s for s in specs if not s.per_seat]
+        per_seat = [s for s in specs if s.per_seat and s.id != "names"]
+        names = next((s for s in specs if s.id == "names"), None)
         with Vertical(id="newgame"):
             yield Static(Text("New game", style="bold"), classes="dialog-title")
             with Horizontal(classes="row"):
@@ -55,24 +93,35 @@ class NewGameScreen(Screen[None]):
                 yield Cycle(self.games, self.game_id, id="game")
             with Horizontal(classes="row"):
                 yield Static("Players", classes="label")
-                yield Cycle([(str(n), n) for n in range(low, high + 1)], low, id="players")
-            scenarios = scenario_choices(self.game_id)
-            if scenarios:
+                yield Cycle([(str(n), n) for n in range(low, high + 1)], self.players,
+                            id="players")
+            for spec in game_wide:
                 with Horizontal(classes="row"):
-                    yield Static("Scenario", classes="label")
-                    chooser = Cycle(scenarios, scenarios[0][1], id="scenario")
-                    chooser.styles.width = 4 + max(len(name) for name, _ in scenarios)
-                    yield chooser
-            for seat in range(MAX_SEATS):
+                    yield Static(spec.label, classes="label")
+                    field = make_field(spec, self._defaults.get(spec.id, spec.default),
+                                       field_id(spec.id), classes="option")
+                    if isinstance(field, Cycle):
+                        field.styles.width = max(22, cycle_width(spec))
+                    yield field
+            with Horizontal(classes="row seat"):
+                yield Static("", classes="label")
+                name_column = Static(Text("Name", style="dim"), classes="column")
+                name_column.styles.width = 22
+                yield name_column
+                for spec in per_seat:
+                    column = Static(Text(spec.label, style="dim"), classes="column")
+                    column.styles.width = cycle_width(spec) + 1
+                    yield column
+                yield Static(Text(" Played by", style="dim"), classes="column")
+            for seat in range(high):
                 with Horizontal(classes="row seat", id=f"seat{seat}"):
                     yield Static(f"Seat {seat + 1}", classes="label")
-                    yield Input(names[seat] if seat < len(names) else f"Player {seat + 1}",
-                                id=f"name{seat}", compact=True, max_length=16,
+                    default = names.default[seat] if names is not None and \
+                        seat < len(names.default) else f"Player {seat + 1}"
+                    yield Input(default, id=f"name{seat}", compact=True, max_length=16,
                                 classes="name")
-                    if heroes:
-                        pick = default_heroes[seat % len(default_heroes)] \
-                            if default_heroes else None
-                        yield Cycle(heroes, pick, id=f"hero{seat}", classes="hero")
+                    for spec in per_seat:
+                        yield self.seat_field(spec, seat)
                     yield Cycle(SEAT_KINDS, "human", id=f"kind{seat}", classes="kind")
             with Horizontal(classes="row", id="seed-row"):
                 yield Static("Seed", classes="label")
@@ -87,6 +136,21 @@ class NewGameScreen(Screen[None]):
                               "Esc: back", style="dim"))
         yield Footer()
 
+    def seat_field(self, spec, seat: int):
+        """One seat's field for per-seat ``spec`` (a blank cell for a seat it skips)."""
+        width = cycle_width(spec) + 1
+        seats = spec.covered_seats(MAX_SEATS)
+        if seat not in seats:
+            blank = Static("", classes="blank")
+            blank.styles.width = width
+            return blank
+        default = spec.default[seats.index(seat)] if seats.index(seat) < len(spec.default) \
+            else spec.default[-1] if spec.default else None
+        field = make_field(spec, default, seat_field_id(spec.id, seat), classes="per-seat")
+        field.styles.width = width - 1
+        field.styles.margin = (0, 1, 0, 0)
+        return field
+
     def on_mount(self) -> None:
         """Show as many seats as players and focus the first field."""
         self.show_seats()
@@ -95,15 +159,29 @@ class NewGameScreen(Screen[None]):
     def show_seats(self) -> None:
         """Hide the seat rows beyond the player count."""
         players = self.query_one("#players", Cycle).value or 2
-        for seat in range(MAX_SEATS):
+        for seat in range(self.seat_range()[1]):
             self.query_one(f"#seat{seat}").display = seat < players
+
+    def follow_players(self) -> None:
+        """A new player count: game-wide fields still at their old default take the
+        new one (the duel's Victory Points follow the count)."""
+        self.players = int(self.query_one("#players", Cycle).value)
+        for spec in self.specs(self.players):
+            if spec.per_seat:
+                continue
+            field = self.query_one(f"#{field_id(spec.id)}")
+            if read_field(spec, field) == self._defaults.get(spec.id):
+                set_field(field, spec.default)
+            self._defaults[spec.id] = spec.default
+        self.show_seats()
 
     async def on_cycle_changed(self, event: Cycle.Changed) -> None:
         """Player count changes the seat rows; another game rebuilds the form."""
         if event.cycle.id == "players":
-            self.show_seats()
+            self.follow_players()
         elif event.cycle.id == "game" and event.value != self.game_id:
             self.game_id = event.value
+            self.players = 0
             await self.recompose()
             self.show_seats()
             self.query_one("#game", Cycle).focus()
@@ -131,17 +209,24 @@ class NewGameScreen(Screen[None]):
         return [{"kind": "human"} if k == "human" else {"kind": "ai", "bot": k} for k in kinds]
 
     def options(self) -> tuple[str, int, int | None, dict]:
-        """(game id, players, seed or None, options) from the form."""
+        """(game id, players, seed or None, options) from the form: every option of
+        ``option_specs(players)``, per-seat ones from the seats they cover."""
         game_id = self.query_one("#game", Cycle).value
         players = int(self.query_one("#players", Cycle).value)
-        names = [self.query_one(f"#name{s}", Input).value.strip() or f"Player {s + 1}"
-                 for s in range(players)]
-        options: dict = {"names": names}
-        for chooser in self.query("#scenario").results(Cycle):
-            options["scenario"] = chooser.value
-        heroes = [c.value for c in self.query(".hero").results(Cycle)][:players]
-        if heroes:
-            options["heroes"] = heroes
+        options: dict[str, Any] = {}
+        for spec in self.specs(players):
+            if spec.id == "names":
+                defaults = list(spec.default)
+                options["names"] = [
+                    self.query_one(f"#name{s}", Input).value.strip()
+                    or (defaults[s] if s < len(defaults) else f"Player {s + 1}")
+                    for s in range(players)]
+            elif spec.per_seat:
+                options[spec.id] = [read_field(spec, self.query_one(f"#{seat_field_id(spec.id, s)}"))
+                                    for s in spec.covered_seats(players)]
+            else:
+                options[spec.id] = read_field(spec, self.query_one(f"#{field_id(spec.id)}"),
+                                              spec.default)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
         return game_id, players, seed, options

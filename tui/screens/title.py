@@ -1,4 +1,5 @@
-"""The title screen: Continue, New game, Orc Wars campaign, Load, Help, Quit."""
+"""The title screen: Continue, New game, a campaign (for a game that offers them: see
+``tui.games.campaigns``), Load, Help, Quit."""
 from __future__ import annotations
 
 from rich.text import Text
@@ -10,8 +11,16 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 BANNER = "h e r o t a b l e"
-ENTRIES = [("continue", "Continue"), ("new", "New game"), ("campaign", "Orc Wars campaign"),
-           ("load", "Load a saved game"), ("help", "Help"), ("quit", "Quit")]
+
+
+def entries() -> list[tuple[str, str]]:
+    """(key, label) of the menu: the campaign entry only if a game offers campaigns."""
+    from ..games import campaigns
+    offers = campaigns()
+    out = [("continue", "Continue"), ("new", "New game")]
+    if offers:
+        out.append(("campaign", offers[0][1].label))
+    return out + [("load", "Load a saved game"), ("help", "Help"), ("quit", "Quit")]
 
 
 class TitleScreen(Screen[None]):
@@ -32,7 +41,7 @@ class TitleScreen(Screen[None]):
                 with Vertical(id="title-box"):
                     yield Static(Text(BANNER, style="bold"), id="banner")
                     yield Static("hero card games at the terminal", id="tagline")
-                    yield OptionList(*[Option(label, id=key) for key, label in ENTRIES],
+                    yield OptionList(*[Option(label, id=key) for key, label in entries()],
                                      id="menu")
                     yield Static("", id="title-note")
         yield Footer()

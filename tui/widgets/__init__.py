@@ -1,15 +1,19 @@
-"""Widgets of the game screens: header, board, hand, status, actions, log; Hero Realms'
-market, board and hand list."""
-from .actions import ActionList
-from .board import BoardPanel
-from .cycle import Cycle
-from .hand import HandPanel
-from .hand_list import HandList
-from .header import HeaderLine
-from .log import LogPanel
-from .market import MarketPanel
-from .realm_board import RealmBoard
-from .status import StatusPanel
+"""Widgets every game screen may use: header, board, hand, status, actions, log, a
+choice cycler, option fields and the thinking line. A game's own panels live in
+``tui/games/<game>/``. Names are imported at first use (PEP 562)."""
+import importlib
 
-__all__ = ["ActionList", "BoardPanel", "Cycle", "HandList", "HandPanel", "HeaderLine",
-           "LogPanel", "MarketPanel", "RealmBoard", "StatusPanel"]
+_WHERE = {"ActionList": "actions", "BoardPanel": "board", "Cycle": "cycle", "HandPanel": "hand",
+          "HeaderLine": "header", "LogPanel": "log", "StatusPanel": "status"}
+
+
+def __getattr__(name: str):
+    """Import a widget class at first use."""
+    if name not in _WHERE:
+        raise AttributeError(f"module 'tui.widgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+__all__ = list(_WHERE)

@@ -1,4 +1,9 @@
-"""The board panel: every hero's Attribute Cards, Attribute Stacks, VP and counts."""
+"""The board panel of the common game screen: a game's table drawn from ``state.view(seat)``.
+
+This panel draws any view with the generic drawing (``widgets/generic.py``);
+a game with its own drawing subclasses it and overrides :meth:`BoardPanel.render_view`
+(the HeroCard duel's is ``tui/games/herocard/board.py``).
+"""
 from __future__ import annotations
 
 from rich.text import Text
@@ -6,105 +11,28 @@ from textual.widgets import Static
 
 from .generic import render_generic
 
-ATTRS = ("B", "M", "X")
-
-
-def top_text(cards: list[dict], attribute: str) -> str:
-    """Short words for a stack: "empty" or "top Shield Bash 3B (2)" (2 cards in it)."""
-    if not cards:
-        return "empty"
-    top = cards[-1]
-    if top.get("face_down") and not top.get("name"):
-        what = f"face-down {top.get('cost', '?')}{attribute}"
-    else:
-        what = f"{top.get('name', '?')} {top.get('cost', '?')}{attribute}"
-        if top.get("face_down"):
-            what += " down"
-    flags = [f for f in ("twisted", "wasted") if top.get(f)]
-    if flags:
-        what += " " + " ".join(flags)
-    return f"top {what} ({len(cards)})"
-
-
-def attribute_label(player: dict, attribute: str) -> str:
-    """"Body", "Mind" or the hero's name for Attribute X (e.g. "Faith")."""
-    if attribute == "X":
-        return str(player.get("x_name") or "X")
-    return {"B": "Body", "M": "Mind"}.get(attribute, attribute)
-
-
-def hero_line(player: dict, view: dict, acting: int | None) -> Text:
-    """First line of a hero: name, hero, VP, hand, deck and discard counts."""
-    seat = player.get("seat")
-    line = Text()
-    line.append(">" if seat == acting else " ", style="bold")
-    style = "bold underline" if seat == view.get("active") else "bold"
-    line.append(str(player.get("name", "?")), style=style)
-    line.append(f" ({player.get('hero', '?')})")
-    line.append(f"  VP {player.get('vp', 0)}/{view.get('target_vp', '?')}", style="bold")
-    line.append(f"  hand {player.get('hand_count', 0)} deck {player.get('deck_count', 0)}"
-                f" disc {len(player.get('discard') or [])}")
-    return line
-
-
-def attribute_line(player: dict, attribute: str) -> Text:
-    """One Attribute Card (free/score points) and the top card of its stack."""
-    info = (player.get("attributes") or {}).get(attribute) or {}
-    stack = (player.get("stacks") or {}).get(attribute) or []
-    line = Text("  ")
-    line.append(attribute, style="bold")
-    line.append(f" {attribute_label(player, attribute)[:6]:<6} ")
-    free, score = info.get("free", 0), info.get("score", 0)
-    line.append(f"{free:>2}/{score:<2} free", style="bold" if free else "dim")
-    line.append(f"  {top_text(stack, attribute)}")
-    return line
-
-
-def compact_attributes(player: dict) -> Text:
-    """All three attributes on one line (for 3 and 4 players)."""
-    line = Text("  ")
-    for attribute in ATTRS:
-        info = (player.get("attributes") or {}).get(attribute) or {}
-        stack = (player.get("stacks") or {}).get(attribute) or []
-        top = (stack[-1].get("name") or "face-down") if stack else "-"
-        line.append(attribute, style="bold")
-        line.append(f" {info.get('free', 0)}/{info.get('score', 0)} {str(top)[:11]}  ")
-    return line
-
-
-def render_board(view: dict, acting: int | None, height: int = 8) -> Text:
-    """The whole board as text: 4 lines per hero when ``height`` allows, else 2.
-
-    Views of other games (no Attribute Cards) get the generic drawing.
-    """
-    players = view.get("players") or []
-    if not all(isinstance(p.get("attributes"), dict) for p in players):
-        return render_generic(view, acting)      # not a HeroCard view
-    compact = len(players) * 4 > max(height, 8)
-    lines: list[Text] = []
-    for player in players:
-        lines.append(hero_line(player, view, acting))
-        if compact:
-            lines.append(compact_attributes(player))
-        else:
-            lines.extend(attribute_line(player, a) for a in ATTRS)
-    return Text("\n").join(lines)
-
 
 class BoardPanel(Static):
-    """Every hero on the table, drawn from ``state.view(seat)``."""
+    """Every player on the table, drawn from ``state.view(seat)``."""
 
     _last: tuple[dict, int | None] | None = None
+
+    def render_view(self, view: dict, acting: int | None, height: int) -> Text:
+        """The board as text for a view (``acting``: the seat deciding now;
+        ``height``: content lines available)."""
+        return render_generic(view, acting)
+
+    def is_generic(self, view: dict) -> bool:
+        """True when the view is drawn with the generic drawing (the ``-generic`` class)."""
+        return True
 
     def show(self, view: dict, acting: int | None) -> None:
         """Redraw from a view; ``acting`` is the seat that must decide now."""
         self._last = (view, acting)
-        players = view.get("players") or []
-        self.set_class(not all(isinstance(p.get("attributes"), dict) for p in players),
-                       "-generic")
-        self.update(render_board(view, acting, self.content_region.height))
+        self.set_class(self.is_generic(view), "-generic")
+        self.update(self.render_view(view, acting, self.content_region.height))
 
     def on_resize(self) -> None:
-        """More or less room: maybe switch between full and compact heroes."""
+        """More or less room: redraw (a game's drawing may depend on the height)."""
         if self._last is not None:
-            self.update(render_board(*self._last, self.content_region.height))
+            self.update(self.render_view(*self._last, self.content_region.height))

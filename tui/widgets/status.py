@@ -1,28 +1,17 @@
-"""The status panel: the current Attack Sequence, pending choices and the selection."""
+"""The status panel of the common game screen: who decides, pending choices, the
+selection, and the result at the end.
+
+A game may add lines about what is going on (the HeroCard duel shows the
+Attack Sequence: ``tui/games/herocard/status.py``) by overriding
+:meth:`StatusPanel.situation_lines`."""
 from __future__ import annotations
 
 from rich.text import Text
 from textual.widgets import Static
 
 
-def sequence_lines(view: dict, names: list[str], cards: int = 2) -> list[Text]:
-    """Who attacks whom, attack vs block, and the last ``cards`` cards played."""
-    seq = view.get("sequence")
-    if not seq:
-        return []
-    att, dfn = seq.get("attacker"), seq.get("defender")
-    lines = [Text(f"{_name(names, att)} attacks {_name(names, dfn)}", style="bold"),
-             Text(f"Attack {seq.get('attack', 0)} vs Block {seq.get('block', 0)}",
-                  style="bold")]
-    for entry in (seq.get("cards") or [])[-cards:] if cards else []:
-        card = entry.get("card") or {}
-        name = card.get("name") or "face-down card"
-        style = "" if entry.get("counts", True) else "strike dim"
-        lines.append(Text(f" {_name(names, entry.get('seat'))}: {name}", style=style))
-    return lines
-
-
-def _name(names: list[str], seat) -> str:
+def seat_name(names: list[str], seat) -> str:
+    """``names[seat]``, or "?" for no such seat."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
     return "?"
@@ -31,6 +20,14 @@ def _name(names: list[str], seat) -> str:
 class StatusPanel(Static):
     """What is going on now and what the selected cards would do."""
 
+    situation_title = "Status"
+    """The panel's title while :meth:`situation_lines` gives lines."""
+
+    def situation_lines(self, view: dict, names: list[str], cards: int = 2) -> list[Text]:
+        """Lines about what is going on now ([] here; a game's panel adds its own).
+        ``cards``: how many recent cards such lines may list."""
+        return []
+
     def show(self, view: dict, names: list[str], acting: int | None,
              selection: Text | None = None) -> None:
         """Redraw from a view, the deciding seat and a line about the selection."""
@@ -38,20 +35,20 @@ class StatusPanel(Static):
         winners = view.get("winners") or []
         if view.get("phase") == "over" or (acting is None and view.get("players")):
             self.border_title = "Game over"
-            who = " and ".join(_name(names, w) for w in winners)
+            who = " and ".join(seat_name(names, w) for w in winners)
             lines.append(Text(f"{who} wins!" if winners else "A draw.", style="bold reverse"))
             for p in view.get("players") or []:
                 lines.append(Text(f" {p.get('name')}: {p.get('vp', 0)} VP"))
         else:
-            seq = sequence_lines(view, names, cards=0 if selection is not None else 2)
-            self.border_title = "Attack" if seq else "Status"
+            seq = self.situation_lines(view, names, cards=0 if selection is not None else 2)
+            self.border_title = self.situation_title if seq else "Status"
             lines.extend(seq)
             pending = view.get("pending")
             if pending:
                 lines.append(Text(str(pending.get("text", "")), style="bold yellow"))
             if acting is not None and selection is None:
                 verb = "must answer" if view.get("sequence") else "decides"
-                lines.append(Text(f"{_name(names, acting)} {verb}."))
+                lines.append(Text(f"{seat_name(names, acting)} {verb}."))
         if selection is not None:
             lines.append(selection)
         self.update(Text("\n").join(lines))

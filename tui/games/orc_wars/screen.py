@@ -24,18 +24,18 @@ from textual.widgets import Footer, Static
 
 from engine import Action
 
-from ..choices import list_actions, matching_actions, playable_ids
-from ..describe import selection_text
-from ..ow_text import (KEYS, CELL, END_KINDS, cell_x, describe_pos, enter_hint, fight_marks,
+from tui.choices import list_actions, matching_actions, playable_ids
+from tui.describe import selection_text
+from .text import (KEYS, CELL, END_KINDS, cell_x, describe_pos, enter_hint, fight_marks,
                        figure_name, figure_positions, game_over_words, grid, handoff_words,
                        has_map_target, legend, list_order, move_choices, movers, phase_words,
                        pieces, placement_choices, pos_name, pos_of, target_choices)
-from ..widgets import ActionList, HeaderLine, LogPanel
-from ..widgets.hexmap import HexMap
-from ..widgets.ow_hand import OwHandPanel
-from ..widgets.ow_status import OwStatus
-from .dialogs import ChooseScreen
-from .game import GameScreen
+from tui.widgets import ActionList, HeaderLine, LogPanel
+from .hexmap import HexMap
+from .hand import OwHandPanel
+from .status import OwStatus
+from tui.screens.dialogs import ChooseScreen
+from tui.screens.game import GameScreen
 
 
 def fit_place(place: str, what: str, width: int) -> str:

@@ -10,7 +10,8 @@ from typing import Sequence
 
 from rich.text import Text
 
-from .hand import HandPanel, card_line
+from tui.widgets.hand import HandPanel
+from tui.games.herocard.hand import card_line
 
 WIDE = 52          # from this content width on, the duel's full card line fits
 

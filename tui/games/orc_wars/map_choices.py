@@ -11,7 +11,7 @@ from typing import Iterable, Sequence
 
 from engine import Action
 
-from .ow_glyphs import Pos, pos_of, spaces
+from .glyphs import Pos, pos_of, spaces
 
 # actions chosen on the map (by the hex they name)
 MAP_KINDS = ("place_token", "place_elf", "place_orc", "activate", "move", "escape")

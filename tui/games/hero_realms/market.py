@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from ..realms import FACTION_SHORT, FACTION_STYLE, card_summary
+from .words import FACTION_SHORT, FACTION_STYLE, card_summary
 
 WIDE = 100
 POOL_STYLES = ((r"\+\d+ gold", "yellow"), (r"\+\d+ combat", "red"),

@@ -124,7 +124,7 @@ def start_game(held: saves.OpenCampaign, scenario: str, orc: str, heroes: Sequen
     The Orc player's level sets the dirty tricks (``Campaign.begin``). A game
     still in progress is abandoned. Raises ``SessionError`` (one line).
     """
-    from .session import GameSession, SessionError
+    from tui.session import GameSession, SessionError
     campaign = held.campaign
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
@@ -156,7 +156,7 @@ def attach(session) -> None:
     campaign open. A game that ended before its result could be recorded
     is recorded now.
     """
-    from .session import SessionError
+    from tui.session import SessionError
     if not session.campaign_id or session.path is None:
         return
     try:

@@ -28,11 +28,11 @@ from textual.widgets.option_list import Option
 import saves
 from engine.orc_wars import campaign as rules
 
-from .. import campaign_flow as flow
-from ..session import GameSession, SessionError
-from .dialogs import ConfirmScreen
+from . import campaign_flow as flow
+from tui.session import GameSession, SessionError
+from tui.screens.dialogs import ConfirmScreen
 from .campaign_dialogs import NewCampaignScreen, StartScenarioScreen
-from .help import HelpScreen
+from tui.screens.help import HelpScreen
 
 OUTCOME_TEXT = {"orc": "Orc won", "elves": "Elves won", "draw": "draw",
                 "abandoned": "abandoned"}

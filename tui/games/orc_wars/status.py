@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from engine import Action
 
-from ..ow_text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_LETTER, KINDS, KING_STYLE,
+from .text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_LETTER, KINDS, KING_STYLE,
                        PRISONER_STYLE, pool_short, rule_line)
 
 ATTRS = ("B", "M", "X")

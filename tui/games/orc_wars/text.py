@@ -2,7 +2,7 @@
 clan rule line, what Enter does on a hex, hand-off and game-over texts.
 
 Pure functions (no Textual, no rules). The map glyphs live in
-``tui/ow_glyphs.py`` and the legal actions on the map in ``tui/ow_choices.py``;
+``glyphs.py`` and the legal actions on the map in ``map_choices.py``;
 their names are re-exported here, where the screens import them from.
 """
 from __future__ import annotations
@@ -11,11 +11,11 @@ from typing import Sequence
 
 from engine import Action
 
-from .ow_choices import (MAP_KINDS, TARGET_KINDS, hex_arg, token_positions,
+from .map_choices import (MAP_KINDS, TARGET_KINDS, hex_arg, token_positions,
     figure_positions, movers, placement_choices, move_choices, target_positions, fight_marks,
     target_choices, has_map_target, is_map_action, END_KINDS, LAST_KINDS,
     list_order)  # noqa: F401 (re-exported)
-from .ow_glyphs import (Pos, CELL, CLAN_LETTER, CLAN_NAME, KIND_LETTER, KIND_NAME, KINDS,
+from .glyphs import (Pos, CELL, CLAN_LETTER, CLAN_NAME, KIND_LETTER, KIND_NAME, KINDS,
     CLAN_STYLE, ELF_STYLE, KING_STYLE, TOKEN_STYLE, TREASURE_STYLE, PRISONER_STYLE, TERRAIN,
     MARKS, pos_of, pos_name, cell_x, spaces, pieces, terrain_key, piece_glyph, cell_glyph,
     grid, render_row, legend)  # noqa: F401 (re-exported)

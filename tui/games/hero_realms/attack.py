@@ -1,7 +1,7 @@
 """The attack dialog (Hero Realms): pick a target, then how much Combat to spend.
 
 Targets and amounts are the legal ``attack_player`` / ``attack_champion``
-actions grouped by ``tui.realms.attack_targets``; the dialog returns one of
+actions grouped by ``words.attack_targets``; the dialog returns one of
 those actions (or None). The amount starts at the most the target can take.
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 
 from engine import Action
 
-from ..realms import AttackTarget
+from .words import AttackTarget
 
 
 class AttackScreen(ModalScreen[Action | None]):

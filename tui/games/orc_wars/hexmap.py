@@ -1,7 +1,7 @@
 """The Orc Wars board panel: a hex map drawn in text with a cursor that scrolls.
 
 The widget only draws and moves the cursor; the screen gives it the cells
-(``tui.ow_text.grid``), the highlighted hexes and reacts to ``Selected``
+(``text.grid``), the highlighted hexes and reacts to ``Selected``
 (Enter is the screen's, a mouse click posts it here). Arrows and hjkl move
 the cursor from hex to hex (gaps in a row are skipped; up and down keep the
 column on screen, so the cursor zigzags straight up through staggered rows);
@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
-from ..ow_text import CELL, Pos, cell_x, render_row
+from .text import CELL, Pos, cell_x, render_row
 
 MARGIN_ROWS = 2
 MARGIN_COLS = 6

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from ..realms import FACTION_STYLE, card_summary, champion_tag, group_hand
+from .words import FACTION_STYLE, card_summary, champion_tag, group_hand
 from .market import color_pools
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from ..realms import FACTION_STYLE, group_hand
+from .words import FACTION_STYLE, group_hand
 
 
 def player_line(player: dict, view: dict, acting: int | None) -> Text:

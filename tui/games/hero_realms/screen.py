@@ -16,12 +16,15 @@ from textual.widgets import Footer, OptionList, Static
 
 from engine import Action
 
-from ..realms import (ATTACK_KINDS, acquire_refusal, attack_targets, card_summary,
+from .words import (ATTACK_KINDS, acquire_refusal, attack_targets, card_summary,
                       end_turn_warnings, hand_action, list_entries, waiting_reason)
-from ..widgets import ActionList, HandList, HeaderLine, LogPanel, MarketPanel, RealmBoard
+from tui.widgets import ActionList, HeaderLine, LogPanel
+from .board import RealmBoard
+from .hand_list import HandList
+from .market import MarketPanel
 from .attack import AttackScreen
-from .dialogs import ConfirmScreen
-from .game import GameScreen
+from tui.screens.dialogs import ConfirmScreen
+from tui.screens.game import GameScreen
 
 HELP = """\
 Hero Realms keys

@@ -1,0 +1,91 @@
+"""The new-game form is built from ``Game.option_specs`` (issue 11): Orc Wars offers
+each Elf's hero and role and the Orc player's level (rulebook "Roles", "Campaign"),
+the duel its Victory Points (Core Rules "Head-to-Head Duels"), and the game's own
+check refuses what the rules forbid, in one line under the form."""
+from __future__ import annotations
+
+import asyncio
+
+from tui.app import HerotableApp
+from tui.games.orc_wars.screen import OrcWarsScreen
+from tui.screens import GameScreen, HandoffScreen, NewGameScreen
+from tui.widgets import Cycle
+
+SIZE = (80, 24)
+
+
+async def _form(pilot, game_id: str, players: int) -> NewGameScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    form = pilot.app.screen
+    assert isinstance(form, NewGameScreen)
+    await pilot.press("shift+tab")                       # Players -> Game
+    while form.query_one("#game", Cycle).value != game_id:
+        await pilot.press("right")
+        await pilot.pause()
+    await pilot.press("tab")                             # -> Players
+    while form.query_one("#players", Cycle).value != players:
+        await pilot.press("right")
+        await pilot.pause()
+    return form
+
+
+async def _change(pilot, form, widget_id: str, steps: int = 1) -> str:
+    form.query_one(f"#{widget_id}").focus()
+    await pilot.pause()
+    await pilot.press(*["right"] * steps)
+    return form.query_one(f"#{widget_id}").render().plain
+
+
+def test_orc_wars_form_sets_level_heroes_and_roles(save_dir):
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            form = await _form(pilot, "orc-wars", 3)
+            assert not form.query("#opt-heroes-0")       # the Orc has no hero
+            assert await _change(pilot, form, "level", 2) == "< Trained >"
+            assert await _change(pilot, form, "opt-heroes-1", 1) == "< Orc King >"
+            assert await _change(pilot, form, "opt-roles-1", 1) == "< Ranger >"
+            await pilot.press("enter")                   # Elf 1 and Elf 2 both Ranger
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen)
+            assert "roles must all differ" in str(form.query_one("#newgame-error").render())
+            assert await _change(pilot, form, "opt-roles-2", 1) == "< Sorcerer >"
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen if isinstance(app.screen, OrcWarsScreen) else app.screen_stack[-2]
+            assert isinstance(screen, OrcWarsScreen)
+            options = screen.state.options
+            assert options["level"] == "trained"
+            assert options["heroes"] == ["orc-king", "ranger"]
+            assert options["roles"] == ["ranger", "sorcerer"]
+            assert len(screen.state.view(0)["players"][0]["tricks"]) == 1   # Trained: 1 trick
+    asyncio.run(run())
+
+
+def test_duel_victory_points_follow_the_player_count_and_can_be_set(save_dir):
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            form = await _form(pilot, "herocard-duel", 3)
+            field = form.query_one("#target_vp")
+            assert field.value == "5"                    # 3 heroes: 5 VP
+            await pilot.press("right")                   # 4 players
+            await pilot.pause()
+            assert field.value == "7"
+            field.value = "2"
+            await pilot.press("left")                    # 3 players: a chosen value stays
+            await pilot.pause()
+            assert field.value == "2"
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen if isinstance(app.screen, GameScreen) else app.screen_stack[-2]
+            assert isinstance(app.screen, (GameScreen, HandoffScreen))
+            assert screen.state.options["target_vp"] == 2 and screen.state.num_players == 3
+    asyncio.run(run())
+
+
+def test_orc_wars_new_game_form_snapshot(snap_compare, save_dir):
+    """Four players: the Orc's row has no hero or role; each Elf has both."""
+    assert snap_compare(HerotableApp(), press=["n", "shift+tab", "right", "tab", "right", "right"],
+                        terminal_size=SIZE)
