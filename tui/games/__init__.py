@@ -27,6 +27,7 @@ PACKAGES: dict[str, str] = {
     "herocard-duel": "tui.games.herocard",
     "orc-wars": "tui.games.orc_wars",
     "hero-realms": "tui.games.hero_realms",
+    "pack-of-heroes": "tui.games.pack_of_heroes",
 }
 
 
