@@ -10,7 +10,7 @@ from engine.ai import SeatWindow, make_bot
 from engine.ai.heuristic import pack_of_heroes as H
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "pack_of_heroes"))
-from conftest import position, uid  # noqa: E402
+from poh_positions import position, uid  # noqa: E402
 
 
 def choose(state):

@@ -2,7 +2,7 @@
 stalemate) and "Important note about main actions"."""
 from __future__ import annotations
 
-from conftest import act, kinds, pass_turn, position, uid
+from poh_positions import act, kinds, pass_turn, position, uid
 
 
 def test_defeating_the_last_hero_wins():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.pack_of_heroes.game import PackOfHeroes
 
-from conftest import act, position, to_draw, uid
+from poh_positions import act, position, to_draw, uid
 
 GAME = PackOfHeroes()
 

@@ -2,7 +2,7 @@
 Defend, Arrival), "Using attack powers", "Defeating a hero", "Making a hero faint"."""
 from __future__ import annotations
 
-from conftest import act, kinds, pass_turn, position, to_draw, uid
+from poh_positions import act, kinds, pass_turn, position, to_draw, uid
 
 GHOULS = ("guild-of-ghouls", "liberty-legends")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.pack_of_heroes import combat, primitives
 from engine.pack_of_heroes.model import FREE, Power
 
-from conftest import position, uid
+from poh_positions import position, uid
 
 
 def power(effect, ptype="force", value=0, **params):

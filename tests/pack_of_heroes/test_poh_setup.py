@@ -10,7 +10,7 @@ import engine
 from engine import BadOptions
 from engine.pack_of_heroes.game import PackOfHeroes, reverse_match_options
 
-from conftest import act, kinds
+from poh_positions import act, kinds
 
 GAME = PackOfHeroes()
 

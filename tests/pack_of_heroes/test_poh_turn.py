@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.pack_of_heroes import grid
 
-from conftest import act, kinds, position, uid
+from poh_positions import act, kinds, position, uid
 
 
 def moves(state, hero_id):

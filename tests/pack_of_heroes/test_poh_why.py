@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import Action
 
-from conftest import act, position, uid
+from poh_positions import act, position, uid
 
 
 def A(kind, **args):

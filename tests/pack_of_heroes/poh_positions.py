@@ -1,4 +1,5 @@
-"""Exact Pack of Heroes positions for the rules tests.
+"""Exact Pack of Heroes positions for the rules tests (a helper module, imported by its
+unique name: every test folder's conftest.py is called "conftest").
 
 ``position(...)`` starts a real game with two set teams, makes the secret
 starting choices, then lays out exactly the position asked for: which
@@ -6,8 +7,6 @@ heroes are on which spaces (by hero id), wounds, stuns, hands, draw piles,
 whose turn and which step. Everything else is as the rules left it.
 """
 from __future__ import annotations
-
-import pytest
 
 from engine import Action
 from engine.pack_of_heroes.game import PackOfHeroes
@@ -79,11 +78,6 @@ def act(state, kind: str, **args):
 def kinds(state) -> set:
     """The kinds of the legal actions now."""
     return {a.kind for a in state.legal_actions()}
-
-
-@pytest.fixture
-def pos():
-    return position
 
 
 def to_draw(state):
