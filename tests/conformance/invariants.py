@@ -71,5 +71,33 @@ def heroes_of_timeline(state) -> None:
         assert state.living(0) and state.living(1)
 
 
+def pack_of_heroes(state) -> None:
+    """9 power cards a seat (3 of each colour), the grid matches the heroes, wounds below
+    health in play, at most 3 cards in hand outside the owner's draw step, stuns only in play."""
+    from collections import Counter
+    for seat in (0, 1):
+        cards = state.hands[seat] + state.draws[seat] + state.discards[seat]
+        if state.phase in ("play", "over") or state.discards[seat]:
+            assert Counter(cards) == {"red": 3, "green": 3, "blue": 3}, "power cards lost"
+        busy = state.phase == "play" and state.active == seat and state.step != "move"
+        if not busy and state.phase == "play" and state.pending is None:
+            assert len(state.hands[seat]) <= 3 or state.active == seat, "hand above 3"
+    for hero in state.heroes:
+        health = state.defs[hero.id].health
+        if hero.where == "play":
+            assert state.board[hero.space] == hero.uid, "grid and hero disagree"
+            assert 0 <= hero.wounds < health, "a hero in play at or past its health"
+        else:
+            assert hero.space is None and not (hero.stunned and hero.where != "out")
+    on_board = [u for u in state.board if u is not None]
+    assert len(on_board) == len(set(on_board)) == sum(h.where == "play" for h in state.heroes)
+    if state.phase == "play":
+        assert len(state.heroes) == 10
+        for seat in (0, 1):
+            assert sum(h.owner == seat for h in state.heroes) == 5
+    if state.is_over():
+        assert state.winners() in ([], [0], [1])
+
+
 INVARIANTS = {"herocard-duel": herocard_duel, "hero-realms": hero_realms,
-              "heroes-of-timeline": heroes_of_timeline}
+              "heroes-of-timeline": heroes_of_timeline, "pack-of-heroes": pack_of_heroes}

@@ -23,6 +23,7 @@ MODULES: dict[str, str] = {
     "hero-realms": "hero_realms",
     "orc-wars": "orc_wars",
     "heroes-of-timeline": "timeline",
+    "pack-of-heroes": "pack_of_heroes",
 }
 
 
