@@ -13,11 +13,12 @@ from textual.screen import Screen
 
 import saves
 
+from .key_order import KeyOrder
 from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen, game_screen
 from .session import GameSession, SessionError
 
 
-class HerotableApp(App[None]):
+class HerotableApp(KeyOrder, App[None]):
     """The herotable terminal app.
 
     ``session``: a game to open at once (else the title screen).

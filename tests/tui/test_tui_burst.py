@@ -1,0 +1,92 @@
+"""Keys that arrive in one read (a paste, fast typing or a stalled SSH link) act
+in the order they were typed: the real app under a pseudo-terminal.
+
+Pilot presses keys one message at a time and cannot show this; here several
+keys go to the terminal in ONE write (``pty_driver.PtyApp.write``). Before the
+fix (``tui/key_order.py``), a priority Enter binding ran ahead of the digits
+queued before it and the letters after a Tab went to the field it left. Outcomes are read from the autosave the app
+writes after each action (its events), or from the campaign file.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import saves
+from pty_driver import ENTER, TAB, PtyApp
+
+pytestmark = pytest.mark.skipif(not hasattr(__import__("os"), "forkpty"),
+                                reason="needs a pseudo-terminal (os.forkpty)")
+
+
+def _saved(folder: Path):
+    """The newest autosave read back, or None while there is none."""
+    path = saves.newest(folder)
+    if path is None:
+        return None
+    try:
+        return saves.read(path)
+    except saves.SaveError:
+        return None
+
+
+def _events_after(app: PtyApp, folder: Path, count: int, what: str) -> list[str]:
+    """Wait for the autosave to hold more than ``count`` events; their texts."""
+    def check():
+        saved = _saved(folder)
+        texts = [e.text for e in saved.events] if saved else []
+        return texts if len(texts) > count else None
+    return app.wait_until(check, what=what)
+
+
+def _phase(folder: Path, seat: int, phase: str):
+    def check():
+        saved = _saved(folder)
+        if saved and saved.state.current_player == seat:
+            view = saved.state.view(seat)
+            return saved if view.get("phase") == phase else None
+        return None
+    return check
+
+
+def test_duel_digits_then_enter_in_one_write(save_dir):
+    """HeroCard duel, seed 1 (Player 2 first): '3', '5', Enter in one write plays the
+    Base Attack in slot 3 with the Attack Mod in slot 5 as one set (rulebook: Action
+    Phase, attack sets); the defender's '5', '6', Enter blocks with Parry and Braced
+    Stance (rulebook: blocking)."""
+    with PtyApp(["new", "herocard-duel", "--seed", "1"], save_dir) as app:
+        app.wait_text("press Enter when only you")
+        app.write(ENTER)
+        app.wait_until(_phase(save_dir, 1, "discard"), what="Player 2's discard phase")
+        app.write(ENTER)                               # done discarding (the draw is automatic)
+        app.wait_until(_phase(save_dir, 1, "action"), what="Player 2's action phase")
+        mark = app.mark()
+        app.write("35" + ENTER)
+        texts = _events_after(app, save_dir, 0, "the attack")
+        assert any("Savage Swipe" in t and "Brutal Momentum" in t for t in texts), texts
+        app.wait_text("press Enter when only you", since=mark)
+        app.write(ENTER)
+        count = len(texts)
+        app.wait_text("Parry", since=mark)
+        app.write("56" + ENTER)
+        texts = _events_after(app, save_dir, count, "the block")
+        block = [t for t in texts[count:] if "Parry" in t]
+        assert block and "Braced Stance" in block[0], texts[count:]
+
+
+def test_new_campaign_names_and_enter_in_one_write(save_dir):
+    """The new-campaign dialog: "Dan", Tab, "Bea", Enter in one write creates the
+    campaign of Dan and Bea (before: "a campaign has 2 to 4 players, not 1")."""
+    with PtyApp(["campaign"], save_dir) as app:
+        app.wait_text("New campaign")
+        mark = app.mark()
+        app.write("n")
+        app.wait_text("New Orc Wars campaign", since=mark)
+        app.write("Dan" + TAB + "Bea" + ENTER)
+
+        def made():
+            found = saves.list_campaigns(save_dir)
+            return found[0].campaign if found and found[0].campaign else None
+        campaign = app.wait_until(made, what="the campaign file")
+        assert list(campaign.players) == ["Dan", "Bea"]
