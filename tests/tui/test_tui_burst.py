@@ -90,3 +90,24 @@ def test_new_campaign_names_and_enter_in_one_write(save_dir):
             return found[0].campaign if found and found[0].campaign else None
         campaign = app.wait_until(made, what="the campaign file")
         assert list(campaign.players) == ["Dan", "Bea"]
+
+
+def test_realms_play_all_attack_and_enter_in_one_write(save_dir):
+    """Hero Realms, seed 1: Player 1 holds a Dagger and two Gold. 'p' (play all), 'a'
+    (the attack dialog) and Enter in one write play the three cards and spend the
+    1 Combat on Player 2 (rulebook: Main Phase, attacking a player): health 49."""
+    with PtyApp(["new", "hero-realms", "--seed", "1"], save_dir) as app:
+        app.wait_text("press Enter when only you")
+        app.write(ENTER)
+        app.wait_text("Play all")
+        app.write("pa" + ENTER)
+
+        def attacked():
+            saved = _saved(save_dir)
+            if saved is None:
+                return None
+            view = saved.state.view(0)
+            return view if view["players"][1].get("health") != 50 else None
+        view = app.wait_until(attacked, what="the attack on Player 2")
+        assert view["players"][1]["health"] == 49
+        assert view["players"][0].get("combat", 0) == 0
