@@ -26,6 +26,10 @@ ENTER, TAB, ESC = "\r", "\t", "\x1b"
 _ANSI = re.compile(r"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()][A-Za-z0-9]|\x1b[=>78NOM]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)")
 
 
+_TOKEN = re.compile(r"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\\\)"
+                    r"|\x1b[()][A-Za-z0-9]|\x1b.|[^\x1b]+")
+
+
 class PtyApp:
     """``python3 -m tui *args`` on a pty; ``with PtyApp(...) as app:`` stops it at the end.
 
@@ -84,6 +88,53 @@ class PtyApp:
         with self._lock:
             raw = bytes(self.output).decode("utf-8", "replace")
         return _ANSI.sub("", raw)
+
+    def screen(self) -> str:
+        """The terminal as it looks now: a small emulator of what Textual sends
+        (cursor moves, erases, text; colours and modes ignored), one line a row."""
+        with self._lock:
+            raw = bytes(self.output).decode("utf-8", "replace")
+        cols, rows = self.size
+        grid = [[" "] * cols for _ in range(rows)]
+        row = col = 0
+        for match in _TOKEN.finditer(raw):
+            token = match.group(0)
+            if token.startswith("\x1b["):
+                final, params = token[-1], token[2:-1]
+                numbers = [int(n) if n.isdigit() else 0 for n in params.lstrip("?").split(";")]
+                if final == "H":
+                    row = max(0, (numbers[0] or 1) - 1)
+                    col = max(0, ((numbers[1] if len(numbers) > 1 else 1) or 1) - 1)
+                elif final == "K":
+                    grid[min(row, rows - 1)][col:] = [" "] * (cols - col)
+                elif final == "J" and numbers[0] == 2:
+                    grid = [[" "] * cols for _ in range(rows)]
+                elif final == "G":
+                    col = max(0, (numbers[0] or 1) - 1)
+                elif final == "C":
+                    col += numbers[0] or 1
+                continue
+            if token.startswith("\x1b"):
+                continue
+            for char in token:
+                if char == "\r":
+                    col = 0
+                elif char == "\n":
+                    row = min(rows - 1, row + 1)
+                elif char >= " " and row < rows and col < cols:
+                    grid[row][col] = char
+                    col += 1
+        return "\n".join("".join(line).rstrip() for line in grid)
+
+    def wait_screen(self, pattern: str, timeout: float = 15.0) -> str:
+        """Wait until ``pattern`` (a regex) is on the emulated screen; AssertionError if not."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            found = re.search(pattern, self.screen())
+            if found:
+                return found.group(0)
+            time.sleep(0.1)
+        raise AssertionError(f"{pattern!r} not on screen:\n{self.screen()}")
 
     def mark(self) -> int:
         """A position in the output; ``wait_text(..., since=mark)`` looks only after it."""

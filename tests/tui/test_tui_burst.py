@@ -111,3 +111,16 @@ def test_realms_play_all_attack_and_enter_in_one_write(save_dir):
         view = app.wait_until(attacked, what="the attack on Player 2")
         assert view["players"][1]["health"] == 49
         assert view["players"][0].get("combat", 0) == 0
+
+
+def test_new_game_form_names_and_enter_in_one_write(save_dir):
+    """The new-game form: Tab, Tab, "Ann", three Tabs, "Bob", Enter in one write
+    starts a duel of Ann and Bob (the names typed reach the fields they were
+    typed into, and Enter comes after them)."""
+    with PtyApp([], save_dir) as app:
+        app.wait_screen("No saved game yet")
+        app.write(ENTER)
+        app.wait_screen("Played by")
+        app.write(TAB * 2 + "Ann" + TAB * 3 + "Bob" + ENTER)
+        saved = app.wait_until(lambda: _saved(save_dir), what="the new game's autosave")
+        assert [seat["name"] for seat in saved.seats] == ["Ann", "Bob"]
