@@ -5,6 +5,7 @@ for the title screen. ``ascii=True`` draws every border with plain ASCII.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Iterable
 
@@ -16,6 +17,20 @@ import saves
 from .key_order import KeyOrder
 from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen, game_screen
 from .session import GameSession, SessionError
+
+
+def locale_is_utf8(environ) -> bool:
+    """True when the locale in ``environ`` (LC_ALL, else LC_CTYPE, else LANG) is UTF-8.
+
+    None set is the C locale, which is not. Python itself turns a C locale into
+    LC_CTYPE=C.UTF-8 at start (PEP 538), so LC_CTYPE=C.UTF-8 is passed over
+    (LANG decides; none: the C locale, as GNU screen with no LANG)."""
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = environ.get(name) or ""
+        if not value or (name == "LC_CTYPE" and value == "C.UTF-8"):
+            continue
+        return "utf-8" in value.lower() or "utf8" in value.lower()
+    return False
 
 
 class HerotableApp(KeyOrder, App[None]):
@@ -34,6 +49,7 @@ class HerotableApp(KeyOrder, App[None]):
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
                  ascii: bool = False, auto_pass: bool = True, campaigns: bool = False):
         self.ascii_mode = bool(ascii)
+        self.locale_note: str | None = None
         super().__init__()
         self.initial_session = session
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
@@ -54,14 +70,49 @@ class HerotableApp(KeyOrder, App[None]):
         return variables
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """On the game screen the palette lists only the game's legal actions."""
+        """What a player may want from the palette: the theme and Quit on the title
+        screen, Quit elsewhere; on the game screen only the game's legal actions
+        (a theme change or a screenshot mid-game or at a hand-off has no place)."""
         if isinstance(screen, GameScreen):
             return
-        yield from super().get_system_commands(screen)
+        keep = {"Theme", "Quit"} if isinstance(screen, TitleScreen) else {"Quit"}
+        for command in super().get_system_commands(screen):
+            if command.title in keep:
+                yield command
+
+    def action_command_palette(self) -> None:
+        """The command palette, in ASCII when the app draws in ASCII."""
+        if self.ascii_mode and self.use_command_palette:
+            from textual.command import CommandPalette
+            from .palette import AsciiCommandPalette
+            if not CommandPalette.is_open(self):
+                self.push_screen(AsciiCommandPalette(placeholder="Search for commands...",
+                                                     id="--command-palette"))
+            return
+        super().action_command_palette()
 
     # -- start -------------------------------------------------------------------
+    def run(self, *args, **kwargs):
+        """Run in the terminal; a terminal whose locale is not UTF-8 gets ASCII
+        (``ascii_for_locale``). Pilot's ``run_test`` does not come here."""
+        self.ascii_for_locale(os.environ)
+        return super().run(*args, **kwargs)
+
+    def ascii_for_locale(self, environ) -> bool:
+        """Switch to ASCII when ``environ`` (a mapping like ``os.environ``) names no
+        UTF-8 locale; the first screen then says so once. True if it switched."""
+        if self.ascii_mode or locale_is_utf8(environ):
+            return False
+        self.ascii_mode = True
+        self.stylesheet.set_variables(self.get_css_variables())
+        self.locale_note = ("This terminal's locale is not UTF-8: drawing with plain ASCII. "
+                            "Set LANG=C.UTF-8 (or your language's .UTF-8) for box drawing.")
+        return True
+
     def on_mount(self) -> None:
         """Open the game given at start, or the title screen."""
+        if self.locale_note:
+            self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
         if self.initial_session is not None:
             self.push_screen(game_screen(self.initial_session))
         else:
