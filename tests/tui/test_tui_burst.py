@@ -9,6 +9,7 @@ writes after each action (its events), or from the campaign file.
 """
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -124,3 +125,42 @@ def test_new_game_form_names_and_enter_in_one_write(save_dir):
         app.write(TAB * 2 + "Ann" + TAB * 3 + "Bob" + ENTER)
         saved = app.wait_until(lambda: _saved(save_dir), what="the new game's autosave")
         assert [seat["name"] for seat in saved.seats] == ["Ann", "Bob"]
+
+
+def _orc_wars_first_placement(save_dir: Path, keys: str, burst: bool) -> list[str]:
+    """Orc Wars, seed 1: after the hand-off, ``keys`` (in one write, or one key at a
+    time with the app settled between); the first action taken."""
+    with PtyApp(["new", "orc-wars", "--seed", "1"], save_dir) as app:
+        app.wait_text("press Enter when only you")
+        app.write(ENTER)
+        app.wait_screen("Enter: put a squad token here")      # the map, its cursor set
+        time.sleep(0.5)
+        if burst:
+            app.write(keys)
+        else:
+            for key in keys:
+                shown = app.screen()
+                app.write(key)
+                try:
+                    app.wait_until(lambda: app.screen() != shown, timeout=3, what="a redraw")
+                except AssertionError:
+                    pass
+        def first():
+            saved = _saved(save_dir)
+            history = list(saved.state.history) if saved else []
+            return history[0] if history else None
+        return app.wait_until(first, what="the first squad token")
+
+
+def test_orc_wars_map_keys_in_one_write_act_as_typed(tmp_path, monkeypatch):
+    """Orc Wars setup (rulebook: setting up, the Orc places face-down squad tokens):
+    'n', 'n', Enter, '2' in one write (jump twice to a highlighted hex, Enter opens
+    "Which one?" there, 2: the token of 2) places the same token on the same hex as
+    the same keys typed one at a time."""
+    slow_dir, burst_dir = tmp_path / "slow", tmp_path / "burst"
+    slow_dir.mkdir()
+    burst_dir.mkdir()
+    slow = _orc_wars_first_placement(slow_dir, "nn" + ENTER + "2", burst=False)
+    fast = _orc_wars_first_placement(burst_dir, "nn" + ENTER + "2", burst=True)
+    assert slow.kind == "place_token" and slow.arg("number") == 2
+    assert fast == slow
