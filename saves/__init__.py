@@ -19,17 +19,43 @@ Every failure raises a :class:`SaveError` (subclasses: ``NotASaveFile``,
 ``AlreadyOpen``) whose message is one line naming the file. The layout and
 the trust rules are in docs/save-format.md.
 """
-from .campaign import (CAMPAIGN_SUFFIX, Campaign, CampaignInfo, OpenCampaign, campaign_dir,
-                       campaign_path, create_campaign, list_campaigns, open_campaign,
-                       read_campaign, write_campaign)
-from .errors import (AlreadyOpen, CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch,
-                     SaveError, UnknownGame)
-from .exclusive import OpenSave, open_exclusive
-from .files import SUFFIX, save_dir
-from .format import FORMAT, MAGIC, MAX_FILE_BYTES, engine_version
-from .game import (SavedGame, backup_path, good_backup, read, read_header, restore_backup,
-                   verify, write)
-from .listing import SaveInfo, autosave_path, info, list_saves, newest
+import importlib
+
+#: Each public name and the module that holds it. Names are imported at first use
+#: (PEP 562), so ``import saves`` is quick and loads no game: the title screen
+#: needs only the listing, a campaign screen the campaign modules.
+_WHERE = {
+    **dict.fromkeys(["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
+                     "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
+                     "read_campaign", "write_campaign"], "campaign"),
+    **dict.fromkeys(["AlreadyOpen", "CorruptSave", "NewerFormat", "NotASaveFile", "ReplayMismatch",
+                     "SaveError", "UnknownGame"], "errors"),
+    **dict.fromkeys(["OpenSave", "open_exclusive"], "exclusive"),
+    **dict.fromkeys(["SUFFIX", "save_dir"], "files"),
+    **dict.fromkeys(["FORMAT", "MAGIC", "MAX_FILE_BYTES", "engine_version"], "format"),
+    **dict.fromkeys(["SavedGame", "backup_path", "good_backup", "read", "read_header", "restore_backup",
+                     "verify", "write"], "game"),
+    **dict.fromkeys(["SaveInfo", "autosave_path", "info", "list_saves", "newest"], "listing"),
+}
+_MODULES = {"campaign", "campaign_file", "campaign_model", "errors", "exclusive", "files",
+            "format", "game", "header", "listing"}
+
+
+def __getattr__(name: str):
+    """Import a public name (or a submodule) of ``saves`` at first use."""
+    if name in _WHERE:
+        value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    elif name in _MODULES:
+        value = importlib.import_module(f".{name}", __name__)
+    else:
+        raise AttributeError(f"module 'saves' has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))
+
 
 __all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
            "campaign_path", "create_campaign", "list_campaigns", "open_campaign",

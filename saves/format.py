@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import importlib.metadata
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
@@ -41,8 +40,11 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 
 @lru_cache(maxsize=1)
+@lru_cache(maxsize=1)
 def engine_version() -> str:
-    """The installed herotable version, or "0.0.0" when not installed."""
+    """The installed herotable version, or "0.0.0" when not installed (looked up once:
+    ``importlib.metadata`` is slow to import, so only a save that is written needs it)."""
+    import importlib.metadata
     try:
         return importlib.metadata.version("herotable")
     except importlib.metadata.PackageNotFoundError:

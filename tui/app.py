@@ -15,8 +15,7 @@ from textual.screen import Screen
 import saves
 
 from .key_order import KeyOrder
-from .screens import GameScreen, HelpScreen, QuitScreen, TitleScreen, game_screen
-from .session import GameSession, SessionError
+from .screens.title import TitleScreen
 
 
 def locale_is_utf8(environ) -> bool:
@@ -73,7 +72,7 @@ class HerotableApp(KeyOrder, App[None]):
         """What a player may want from the palette: the theme and Quit on the title
         screen, Quit elsewhere; on the game screen only the game's legal actions
         (a theme change or a screenshot mid-game or at a hand-off has no place)."""
-        if isinstance(screen, GameScreen):
+        if getattr(screen, "session", None) is not None:     # a game screen
             return
         keep = {"Theme", "Quit"} if isinstance(screen, TitleScreen) else {"Quit"}
         for command in super().get_system_commands(screen):
@@ -114,7 +113,7 @@ class HerotableApp(KeyOrder, App[None]):
         if self.locale_note:
             self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
         if self.initial_session is not None:
-            self.push_screen(game_screen(self.initial_session))
+            self.push_screen(self.game_screen(self.initial_session))
         else:
             self.push_screen(TitleScreen())
             if self.open_campaigns:
@@ -146,6 +145,7 @@ class HerotableApp(KeyOrder, App[None]):
 
     def continue_newest(self) -> None:
         """Resume the newest save at the exact position and decision."""
+        from .session import GameSession, SessionError
         path = self.newest_save()
         if path is None:
             self.notify("There is no saved game to continue.", severity="warning", markup=False)
@@ -163,9 +163,15 @@ class HerotableApp(KeyOrder, App[None]):
             self.pop_screen()
         self.push_screen(screen)
 
-    def start_session(self, session: GameSession) -> None:
+    @staticmethod
+    def game_screen(session) -> Screen:
+        """The screen that plays ``session`` (its game's own, or the common one)."""
+        from .games import game_screen
+        return game_screen(session)
+
+    def start_session(self, session) -> None:
         """Show the game screen for ``session`` (closing every other screen)."""
-        self._replace_all(game_screen(session))
+        self._replace_all(self.game_screen(session))
 
     def show_title(self) -> None:
         """Back to the title screen (closing every other screen); from a campaign game
@@ -200,15 +206,19 @@ class HerotableApp(KeyOrder, App[None]):
 
         The game reacts to a changed auto-pass setting.
         """
+        from .screens.help import HelpScreen
+
         def closed(_: None) -> None:
-            if isinstance(self.screen, GameScreen):
-                self.screen.settings_changed()
+            changed = getattr(self.screen, "settings_changed", None)
+            if changed is not None:
+                changed()
         screen = self.screen
         self.push_screen(HelpScreen(getattr(screen, "KEYS_HELP", None),
                                     getattr(screen, "AUTO_PASS", True)), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""
+        from .screens.dialogs import QuitScreen
         session = getattr(self.screen, "session", None)
         if not saved:
             message = f"The game could not be saved: {problem}"

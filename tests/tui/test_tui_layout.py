@@ -31,7 +31,7 @@ def shared_files() -> list[pathlib.Path]:
 
 
 def test_the_engine_registry_knows_the_game_packages():
-    assert engine_packages() == {"engine.herocard", "engine.orc_wars", "engine.hero_realms"}
+    assert {"engine.herocard", "engine.orc_wars", "engine.hero_realms"} <= engine_packages()
 
 
 def test_no_game_id_outside_tui_games():
@@ -99,7 +99,8 @@ def test_the_title_and_load_screens_import_no_game(tmp_path):
     game list imports no game (a TUI package's light ``__init__`` is allowed)."""
     import saves
     for game_id in engine.GAMES:
-        state = engine.load_game(game_id).new_game(players=2, seed=3)
+        game = engine.load_game(game_id)
+        state = game.new_game(players=game.min_players, seed=3)
         saves.write(tmp_path / f"{game_id}.htsave", state)
     loaded = _modules_after(
         "import tui.app, saves\n"

@@ -1,12 +1,19 @@
 """Widgets every game screen may use: header, board, hand, status, actions, log, a
-choice cycler and the thinking line. A game's own panels live in ``tui/games/<game>/``."""
-from .actions import ActionList
-from .board import BoardPanel
-from .cycle import Cycle
-from .hand import HandPanel
-from .header import HeaderLine
-from .log import LogPanel
-from .status import StatusPanel
+choice cycler, option fields and the thinking line. A game's own panels live in
+``tui/games/<game>/``. Names are imported at first use (PEP 562)."""
+import importlib
 
-__all__ = ["ActionList", "BoardPanel", "Cycle", "HandPanel", "HeaderLine", "LogPanel",
-           "StatusPanel"]
+_WHERE = {"ActionList": "actions", "BoardPanel": "board", "Cycle": "cycle", "HandPanel": "hand",
+          "HeaderLine": "header", "LogPanel": "log", "StatusPanel": "status"}
+
+
+def __getattr__(name: str):
+    """Import a widget class at first use."""
+    if name not in _WHERE:
+        raise AttributeError(f"module 'tui.widgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+__all__ = list(_WHERE)

@@ -7,13 +7,6 @@ Attack Sequence). Orc Wars reuses the card line for its Elves' hands.
 from __future__ import annotations
 
 
-def hero_choices() -> list[tuple[str, str]]:
-    """(name, id) of the heroes a duel seat may pick, in offering order."""
-    from engine.herocard import content
-    heroes = content.load_heroes()
-    return [(heroes[h].name, h) for h in content.hero_ids()]
-
-
 def game_screen(session):
     """The duel's screen for ``session``."""
     from .screen import DuelScreen

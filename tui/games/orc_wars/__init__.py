@@ -20,15 +20,6 @@ def game_screen(session):
     return OrcWarsScreen(session)
 
 
-def scenario_name(scenario: str) -> str | None:
-    """A scenario's name from its file ("The Prisoner"), or None if it cannot be read."""
-    from engine.orc_wars.board import load_scenario
-    try:
-        return load_scenario(scenario).name
-    except Exception:  # an unreadable scenario file: the caller uses the id
-        return None
-
-
 def _list_screen():
     from .campaign import CampaignListScreen
     return CampaignListScreen()

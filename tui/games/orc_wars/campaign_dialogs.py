@@ -1,7 +1,8 @@
 """The campaign's two dialogs: new campaign (player names) and start a scenario
 (scenario, who plays the Orc, the Elves' heroes and roles, seed), which shows
 the Orc player's level and dirty tricks as the choice changes. Used by
-``campaign.py``; the rules come from ``engine.orc_wars.campaign``.
+``campaign.py``; the rules come from ``engine.orc_wars.campaign``, the
+scenario, hero and role choices from the game's ``option_specs``.
 """
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+import engine
 import saves
-from engine.orc_wars import campaign as rules
+from tui.widgets import Cycle
+from tui.widgets.option_field import choices_of
 
 from . import campaign_flow as flow
-from tui.widgets import Cycle
 
 
 class NewCampaignScreen(ModalScreen[list[str] | None]):
@@ -99,12 +101,16 @@ class StartScenarioScreen(ModalScreen[dict | None]):
             count[game["orc"]] = count.get(game["orc"], 0) + 1
         return min(self.campaign.players, key=lambda p: count[p])
 
+    def specs(self) -> dict:
+        """The game's option specs for this campaign's player count, by id."""
+        game = engine.load_game(flow.GAME_ID)
+        return {s.id: s for s in game.option_specs(len(self.campaign.players))}
+
     def compose(self) -> ComposeResult:
-        from engine.herocard import content
-        heroes = content.load_heroes()
-        hero_choices = [(heroes[h].name, h) for h in content.hero_ids()]
-        role_choices = [(r.title(), r) for r in rules.ROLES]
-        scenarios = [(flow.scenario_name(s), s) for s in self.campaign.scenarios()]
+        specs = self.specs()
+        hero_spec, role_spec = specs["heroes"], specs["roles"]
+        hero_choices, role_choices = choices_of(hero_spec), choices_of(role_spec)
+        scenarios = [(specs["scenario"].label_of(s), s) for s in self.campaign.scenarios()]
         players = self.campaign.players
         with Vertical(classes="dialog"):
             yield Static(Text("Start a campaign game", style="bold"), classes="dialog-title")
@@ -117,14 +123,14 @@ class StartScenarioScreen(ModalScreen[dict | None]):
             with Horizontal(classes="row"):
                 yield Static("", classes="label")
                 yield Static(Text("Elf player", style="dim"), classes="elf-name")
-                yield Static(Text("Hero", style="dim"), classes="column")
-                yield Static(Text("Role", style="dim"), classes="column")
+                yield Static(Text(hero_spec.label, style="dim"), classes="column")
+                yield Static(Text(role_spec.label, style="dim"), classes="column")
             for n in range(len(players) - 1):
                 with Horizontal(classes="row"):
                     yield Static(f"Elf {n + 1}", classes="label")
                     yield Static("", id=f"elf{n}", classes="elf-name")
-                    yield Cycle(hero_choices, rules.ROLES[n], id=f"hero{n}", classes="small")
-                    yield Cycle(role_choices, rules.ROLES[n], id=f"role{n}", classes="small")
+                    yield Cycle(hero_choices, hero_spec.default[n], id=f"hero{n}", classes="small")
+                    yield Cycle(role_choices, role_spec.default[n], id=f"role{n}", classes="small")
             with Horizontal(classes="row"):
                 yield Static("Seed", classes="label")
                 yield Input("", id="seed", compact=True, type="integer", placeholder="random")
@@ -168,7 +174,7 @@ class StartScenarioScreen(ModalScreen[dict | None]):
     def action_start(self) -> None:
         """Enter: close with the sides (two Elves may not share a role)."""
         choice = self.choice()
-        if len(set(choice["roles"])) != len(choice["roles"]):
+        if self.specs()["roles"].distinct and len(set(choice["roles"])) != len(choice["roles"]):
             self.query_one("#start-error", Static).update(
                 Text("Each Elf needs a different role.", style="bold red"))
             return
