@@ -133,29 +133,76 @@ class HerotableApp(KeyOrder, App[None]):
             self.notify(f"No save folder: {exc}", severity="error", markup=False)
             return None
 
-    def newest_save(self) -> Path | None:
-        """The most recent save file in the save folder, or None."""
+    def continue_pick(self):
+        """What Continue resumes (``tui.resume.ContinuePick``), or None without a folder."""
+        from .resume import pick_continue
         folder = self.save_folder()
         if folder is None:
             return None
         try:
-            return saves.newest(folder)
+            return pick_continue(folder)
         except (saves.SaveError, OSError):
             return None
 
+    def newest_save(self) -> Path | None:
+        """The save Continue opens: the newest unfinished game, or a newer damaged
+        file (Continue then names it); None when there is neither."""
+        pick = self.continue_pick()
+        if pick is None:
+            return None
+        return pick.damaged.path if pick.damaged is not None else pick.path
+
     def continue_newest(self) -> None:
-        """Resume the newest save at the exact position and decision."""
-        from .session import GameSession, SessionError
-        path = self.newest_save()
-        if path is None:
-            self.notify("There is no saved game to continue.", severity="warning", markup=False)
+        """Resume the newest unfinished game at the exact position and decision; a
+        newer save that is damaged is named first, with its backup if that reads."""
+        pick = self.continue_pick()
+        if pick is not None and pick.damaged is not None:
+            self._offer_damaged(pick)
             return
+        if pick is None or pick.path is None:
+            self.notify("There is no unfinished game to continue.", severity="warning",
+                        markup=False)
+            return
+        self.resume(pick.path)
+
+    def resume(self, path: Path) -> None:
+        """Open the game saved in ``path``; a one-line notice if it cannot be read."""
+        from .session import GameSession, SessionError
         try:
             session = GameSession.load(path)
         except SessionError as exc:
             self.notify(str(exc), severity="error", markup=False)
             return
         self.start_session(session)
+
+    def _offer_damaged(self, pick) -> None:
+        """The newest save cannot be read: say which, offer its backup and the older game."""
+        from .screens.dialogs import ChooseScreen
+        from .resume import damaged_line
+        damaged = pick.damaged
+        choices, labels = [], []
+        if damaged.backup is not None:
+            choices.append("backup")
+            labels.append("Load its backup (it replaces the damaged file, kept as .damaged)")
+        if pick.path is not None:
+            choices.append("older")
+            labels.append(f"Continue the game before it ({pick.path.name})")
+        choices.append("cancel")
+        labels.append("Cancel")
+        self.notify(damaged_line(damaged), severity="error", markup=False)
+
+        def chosen(index: int | None) -> None:
+            choice = choices[index] if index is not None else "cancel"
+            if choice == "backup":
+                try:
+                    saves.restore_backup(damaged.path)
+                except saves.SaveError as exc:
+                    self.notify(str(exc), severity="error", markup=False)
+                    return
+                self.resume(damaged.path)
+            elif choice == "older":
+                self.resume(pick.path)
+        self.push_screen(ChooseScreen(f"{damaged.path.name} cannot be read", labels), chosen)
 
     # -- navigation --------------------------------------------------------------
     def _replace_all(self, screen: Screen) -> None:
