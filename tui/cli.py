@@ -202,7 +202,8 @@ def run(argv: Sequence[str] | None) -> int:
         if pick.damaged is not None:      # never open an older game silently
             raise CliError(damaged_line(pick.damaged))
         if pick.path is None:
-            raise CliError(f"no unfinished game to continue in {folder}")
+            raise CliError(f"no saved game to continue in {folder} "
+                           "(finished games are left out)")
         session = load_session(pick.path)
     elif args.command == "load":
         session = load_session(Path(args.path).expanduser())

@@ -84,7 +84,8 @@ def test_verify_show_and_list(capsys, save_dir):
     assert "state hash: " in out
     assert cli.main(["saves", "list"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("good.htsave\therocard-duel\t-\tAna, Bo")
+    assert len(lines) == 2 and lines[0].startswith("File\tGame\t")
+    assert lines[1].startswith("good.htsave\therocard-duel\t-\tAna, Bo")
 
 
 def test_save_dir_option_before_or_after_the_command(capsys, save_dir, tmp_path):
