@@ -130,16 +130,20 @@ def connected_groups(hexes: Iterable[Hex]) -> list[list[Hex]]:
     groups = []
     while todo:
         seed = min(todo)
-        group, frontier = {seed}, [seed]
         todo.discard(seed)
+        group, frontier = [seed], [seed]
         while frontier:
-            for nxt in neighbours(frontier.pop()):
+            q, r = frontier.pop()
+            for dq, dr in DIRECTIONS:       # neighbours(), unrolled: squads ask often
+                nxt = (q + dq, r + dr)
                 if nxt in todo:
                     todo.discard(nxt)
-                    group.add(nxt)
+                    group.append(nxt)
                     frontier.append(nxt)
-        groups.append(sorted(group))
-    return sorted(groups)
+        group.sort()
+        groups.append(group)
+    groups.sort()
+    return groups
 
 
 def to_offset(h: Hex) -> tuple[int, int]:

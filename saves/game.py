@@ -107,13 +107,45 @@ def _start(game: Any, head: Header, path: str) -> Any:
         raise CorruptSave(path, f"the game refused the saved set-up: {exc}") from exc
 
 
+_FLAT = (str, int, bool, type(None))
+
+
+def _action_key(data: Any) -> tuple | None:
+    """A hashable key for action data whose arguments are all flat values
+    (types included: True and 1 differ), else None."""
+    if type(data) is not dict or len(data) != 2:
+        return None
+    kind, args = data.get("kind"), data.get("args")
+    if type(kind) is not str or type(args) is not dict:
+        return None
+    key = [kind]
+    for name, value in args.items():
+        if type(value) not in _FLAT:
+            return None
+        key += (name, type(value), value)
+    return tuple(key)
+
+
 def _actions(game: Any, head: Header, path: str) -> list:
+    """The file's actions rebuilt with ``game.action_from_data``.
+
+    A game plays few distinct actions many times (pass, draw 3, end turn), and
+    an action is immutable, so equal data with flat arguments is rebuilt once
+    and the one Action is shared; other data is rebuilt each time.
+    """
     result = []
+    known: dict = {}
     for index, data in enumerate(head.actions):
-        try:
-            result.append(game.action_from_data(data))
-        except engine.IllegalAction as exc:
-            raise CorruptSave(path, f"action {index} is not a valid action: {exc}") from exc
+        key = _action_key(data)
+        action = known.get(key) if key is not None else None
+        if action is None:
+            try:
+                action = game.action_from_data(data)
+            except engine.IllegalAction as exc:
+                raise CorruptSave(path, f"action {index} is not a valid action: {exc}") from exc
+            if key is not None:
+                known[key] = action
+        result.append(action)
     return result
 
 

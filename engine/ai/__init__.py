@@ -7,8 +7,9 @@
 Bot specs (also what a save file stores for an AI seat):
 ``random``; ``heuristic`` (the game's own heuristic bot); ``ismcts`` (1 s),
 ``ismcts:3s``, ``ismcts:0.5s``, ``ismcts:2000it`` (an iteration budget),
-``ismcts:2000it:5s`` (iterations capped by seconds), and the TUI levels
-``easy`` (heuristic), ``normal`` (ismcts:1s), ``hard`` (ismcts:3s).
+``ismcts:2000it:5s`` (iterations capped by seconds), ``ismcts:2s/turn`` (a
+whole turn's seconds, shared out among its decisions), and the TUI levels
+``easy`` (heuristic), ``normal`` (ismcts:2s/turn), ``hard`` (ismcts:5s/turn).
 Headless games: ``engine.ai.arena.play_game``. See docs/ai.md.
 """
 from .base import Bot, SeatWindow

@@ -8,10 +8,16 @@ bot cannot peek by accident. ``Bot.choose(window)`` returns one of
 """
 from __future__ import annotations
 
+import weakref
 from abc import ABC, abstractmethod
 from typing import Any
 
 from ..core import Action, State
+
+
+# per live state, per seat: a small dict its bots keep between decisions (a
+# turn's time budget: bots are often built afresh for each decision)
+_NOTES: "weakref.WeakKeyDictionary[State, dict]" = weakref.WeakKeyDictionary()
 
 
 class SeatWindow:
@@ -45,6 +51,22 @@ class SeatWindow:
     def legal_actions(self) -> list[Action]:
         """The legal actions now (all belong to this seat's decision)."""
         return self._state.legal_actions()
+
+    def turn(self) -> int | None:
+        """The game's turn counter (it goes up as each seat's turn begins), or
+        None for a game that keeps none. HeroCard games and Hero Realms keep one."""
+        turn = getattr(self._state, "turn", None)
+        return turn if isinstance(turn, int) and not isinstance(turn, bool) else None
+
+    def notes(self) -> dict:
+        """A dict this seat's bots may keep things in between decisions (a
+        turn's time spent, say), empty at first. It belongs to the live game:
+        every window on the same state and seat gets the same dict, and it
+        goes when the state does. Never part of the state, its hash or a save."""
+        per_seat = _NOTES.get(self._state)
+        if per_seat is None:
+            per_seat = _NOTES[self._state] = {}
+        return per_seat.setdefault(self.seat, {})
 
     def determinize(self, seed: int) -> State:
         """A fresh clone with all hidden information re-dealt from ``seed``.

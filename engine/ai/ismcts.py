@@ -21,8 +21,10 @@ One tree for the deciding seat's information set. Each iteration:
    moved into it (so 3-4 player games work).
 
 The answer is the most visited root candidate. Budgets: ``seconds`` and/or
-``iterations``, whichever runs out first (``time.perf_counter``); the search
-stops early once the most visited action cannot be overtaken in what is left.
+``iterations``, whichever runs out first (``time.perf_counter``), or
+``turn_seconds`` for a whole turn of the seat (shared out among its
+decisions, see ``ISMCTSBot``); the search stops early once the most visited
+action cannot be overtaken in what is left.
 """
 from __future__ import annotations
 
@@ -38,6 +40,8 @@ DEPTH = 20            # playout actions before the evaluation, unless the game s
 # per game, when its heuristic module has no PLAYOUT_DEPTH (Orc Wars actions are slow)
 DEPTHS = {"orc-wars": 8}
 CHECK_EVERY = 8       # iterations between budget checks for an early stop
+TURN_SHARE = 0.5      # with a turn budget: the share of what is left that a decision gets
+MIN_DECISION = 0.05   # ... but never less than this many seconds
 
 
 class Node:
@@ -48,7 +52,7 @@ class Node:
     ``action`` was legal when the parent was visited.
     """
 
-    __slots__ = ("action", "mover", "children", "visits", "reward", "avail")
+    __slots__ = ("action", "mover", "children", "visits", "reward", "avail", "memo")
 
     def __init__(self, action: Action | None = None, mover: int | None = None):
         self.action = action
@@ -57,6 +61,7 @@ class Node:
         self.visits = 0
         self.reward = 0.0
         self.avail = 0
+        self.memo: dict | None = None   # (seat, legal actions) -> candidates (Scorer.reuse)
 
     def ucb(self, c: float) -> float:
         """Mean reward plus ``c * sqrt(ln(avail) / visits)`` (visits > 0)."""
@@ -71,10 +76,11 @@ class Scorer:
     ``rollout(state, actions, rng) -> action`` or None (uniform playouts);
     ``candidates(state, actions) -> actions`` (the moves worth searching;
     all of them when the module has none); ``depth``: playout length
-    (``PLAYOUT_DEPTH`` of the module, else ``DEPTHS``, else ``DEPTH``).
+    (``PLAYOUT_DEPTH`` of the module, else ``DEPTHS``, else ``DEPTH``);
+    ``reuse``: the module's ``REUSE_CANDIDATES`` (``ISMCTSBot._forced``).
     """
 
-    __slots__ = ("evaluate_all", "rollout", "candidates", "depth")
+    __slots__ = ("evaluate_all", "rollout", "candidates", "depth", "reuse")
 
     def __init__(self, game_id: str):
         try:
@@ -84,6 +90,11 @@ class Scorer:
         self.rollout = getattr(module, "rollout", None)
         self.candidates = getattr(module, "candidates", None) or (lambda state, actions: actions)
         self.depth = getattr(module, "PLAYOUT_DEPTH", DEPTHS.get(game_id, DEPTH))
+        # REUSE_CANDIDATES: the module's candidates depend on the position only
+        # through the seat and its legal actions, as far as the search can tell
+        # (what differs between determinizations does not change them), so a
+        # node may keep them instead of asking again every iteration.
+        self.reuse = bool(getattr(module, "REUSE_CANDIDATES", False))
         if module is not None and hasattr(module, "evaluate_all"):
             self.evaluate_all = module.evaluate_all
         elif module is not None:
@@ -126,14 +137,28 @@ class ISMCTSBot(Bot):
     ``iterations``: iteration budget (>= 1) or None; at least one must be
     given (``ValueError`` otherwise). ``depth``: playout length (None: the
     game's, see ``Scorer``); ``exploration``: the UCB1 constant.
+    ``turn_seconds``: instead of ``seconds``, a budget for a whole turn of
+    the seat (> 0): each decision that needs a search gets ``TURN_SHARE`` of
+    what is left of it (at least ``MIN_DECISION`` seconds), so the first
+    choices of a turn get the most; forced choices (one legal action, or one
+    candidate) and early stops spend little or nothing of it. The time spent
+    is kept in ``window.notes()`` per ``window.turn()``, so bots built afresh
+    for each decision share one budget.
     ``stats`` after ``choose``: ``iterations``, ``seconds``, ``stopped_early``,
-    ``visits`` (``[[action label, visits], ...]`` for the searched root actions).
+    ``visits`` (``[[action label, visits], ...]`` for the searched root
+    actions), and with a turn budget ``budget`` (this decision's seconds) and
+    ``turn_spent`` (the turn's seconds so far, this decision included).
     """
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.0, iterations: int | None = None,
-                 depth: int | None = None, exploration: float = EXPLORATION):
+                 depth: int | None = None, exploration: float = EXPLORATION,
+                 turn_seconds: float | None = None):
         super().__init__(seed)
-        if seconds is None and iterations is None:
+        if turn_seconds is not None:
+            if not turn_seconds > 0:
+                raise ValueError("ismcts seconds per turn must be above 0")
+            seconds = iterations = None
+        elif seconds is None and iterations is None:
             raise ValueError("ismcts needs a time budget, an iteration budget or both")
         if seconds is not None and not seconds > 0:
             raise ValueError("ismcts seconds must be above 0")
@@ -144,13 +169,31 @@ class ISMCTSBot(Bot):
         self.iterations = None if iterations is None else int(iterations)
         self.depth = None if depth is None else int(depth)
         self.exploration = float(exploration)
-        self.spec = ismcts_spec(self.seconds, self.iterations)
+        self.turn_seconds = None if turn_seconds is None else float(turn_seconds)
+        self.spec = ismcts_spec(self.seconds, self.iterations, self.turn_seconds)
         self._rng = random.Random(self.seed)
         self._scorers: dict[str, Scorer] = {}
 
     def choose(self, window: SeatWindow) -> Action:
         """The most visited root action after the search (see the class docstring)."""
+        if self.turn_seconds is None:
+            return self._choose(window, self.seconds)
+        notes = window.notes()
+        turn = window.turn()
+        if notes.get("turn") != turn or "turn_spent" not in notes:
+            notes["turn"], notes["turn_spent"] = turn, 0.0
+        left = self.turn_seconds - notes["turn_spent"]
+        budget = max(MIN_DECISION, TURN_SHARE * left)
+        try:
+            return self._choose(window, budget)
+        finally:
+            notes["turn_spent"] += float(self.stats.get("seconds", 0.0))
+            self.stats["budget"] = budget
+            self.stats["turn_spent"] = notes["turn_spent"]
+
+    def _choose(self, window: SeatWindow, seconds: float | None) -> Action:
         start = time.perf_counter()
+        self.stats = {}
         self.stopping = False
         actions = window.legal_actions()
         if len(actions) == 1:
@@ -165,7 +208,7 @@ class ISMCTSBot(Bot):
         if len(actions) == 1:
             return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
         root = Node()
-        deadline = None if self.seconds is None else start + self.seconds
+        deadline = None if seconds is None else start + seconds
         done, early = 0, False
         while True:
             self._iterate(window, root, rng, scorer, depth)
@@ -193,10 +236,29 @@ class ISMCTSBot(Bot):
 
     # ----- one iteration ------------------------------------------------
     @staticmethod
-    def _forced(state, scorer: Scorer) -> list[Action]:
-        """The candidates now, after playing through every position with only one."""
+    def _forced(state, scorer: Scorer, node: Node) -> list[Action]:
+        """The candidates now, after playing through every position with only one.
+
+        With ``scorer.reuse`` the candidates of each (seat, legal actions) met
+        below ``node`` are worked out once and kept on the node: a game's
+        candidates can be costly (Orc Wars scores every move), and the same
+        node is visited in most iterations.
+        """
+        memo = None
+        if scorer.reuse:
+            memo = node.memo
+            if memo is None:
+                memo = node.memo = {}
         while not state.is_over():
-            legal = scorer.candidates(state, state.legal_actions())
+            legal = state.legal_actions()
+            if memo is None:
+                legal = scorer.candidates(state, legal)
+            else:
+                key = (state.current_player, tuple(legal))
+                found = memo.get(key)
+                if found is None:
+                    found = memo[key] = scorer.candidates(state, legal)
+                legal = found
             if len(legal) != 1:
                 return legal
             apply_legal(state, legal[0])
@@ -209,7 +271,7 @@ class ISMCTSBot(Bot):
         path = [root]
         c = self.exploration
         while True:
-            legal = self._forced(state, scorer)
+            legal = self._forced(state, scorer, node)
             if not legal:
                 break
             mover = state.current_player

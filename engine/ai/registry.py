@@ -6,8 +6,11 @@ Accepted (``make_bot`` raises ``ValueError`` for anything else):
 - ``heuristic``: the game's own heuristic bot (``engine.ai.heuristic``);
 - ``ismcts``: information-set MCTS with 1 second per decision, or a budget
   after a colon: ``ismcts:3s``, ``ismcts:0.5s`` (seconds), ``ismcts:2000it``
-  (iterations), ``ismcts:2000it:5s`` (iterations capped by seconds);
-- levels ``easy`` (= heuristic), ``normal`` (= ismcts:1s), ``hard`` (= ismcts:3s).
+  (iterations), ``ismcts:2000it:5s`` (iterations capped by seconds),
+  ``ismcts:2s/turn`` (seconds for a whole turn, shared out among its decisions:
+  see ``ISMCTSBot``);
+- levels ``easy`` (= heuristic), ``normal`` (= ismcts:2s/turn), ``hard``
+  (= ismcts:5s/turn).
 
 ``bot.spec`` is the canonical form of the spec (``"ismcts"`` becomes
 ``"ismcts:1s"``, ``"ismcts:0.50s"`` becomes ``"ismcts:0.5s"``, levels stay
@@ -21,12 +24,14 @@ from .base import Bot
 from .random_bot import RandomBot
 
 ACCEPTED = ("random, heuristic, ismcts, ismcts:<N>s, ismcts:<N>it, ismcts:<N>it:<N>s, "
-            "easy, normal, hard")
-LEVELS = {"easy": "heuristic", "normal": "ismcts:1s", "hard": "ismcts:3s"}
+            "ismcts:<N>s/turn, easy, normal, hard")
+# a level's budget is a turn's: forced and one-candidate decisions take none of it
+LEVELS = {"easy": "heuristic", "normal": "ismcts:2s/turn", "hard": "ismcts:5s/turn"}
 MAX_SECONDS = 600.0
 MAX_ITERATIONS = 10_000_000
 _SECONDS = re.compile(r"^(\d+(?:\.\d+)?|\.\d+)s$")
 _ITERATIONS = re.compile(r"^(\d+)it$")
+_PER_TURN = re.compile(r"^ismcts:(\d+(?:\.\d+)?|\.\d+)s/turn$")
 
 
 def _bad(spec: object) -> ValueError:
@@ -67,8 +72,24 @@ def parse_ismcts(spec: str) -> tuple[float | None, int | None]:
     return seconds, iterations
 
 
-def ismcts_spec(seconds: float | None, iterations: int | None) -> str:
+def parse_turn_budget(spec: str) -> float | None:
+    """Seconds of an ``ismcts:<N>s/turn`` spec (in (0, 600]); None for any
+    other text; ``ValueError`` when the seconds are out of range."""
+    found = _PER_TURN.match(spec)
+    if found is None:
+        return None
+    seconds = float(found.group(1))
+    if not 0 < seconds <= MAX_SECONDS:
+        raise ValueError(f"bot {spec!r}: seconds must be above 0 and at most "
+                         f"{MAX_SECONDS:g}; accepted: {ACCEPTED}")
+    return seconds
+
+
+def ismcts_spec(seconds: float | None, iterations: int | None,
+                turn_seconds: float | None = None) -> str:
     """The canonical spec text for an ISMCTS budget (iterations first)."""
+    if turn_seconds is not None:
+        return f"ismcts:{_number_text(turn_seconds)}s/turn"
     parts = ["ismcts"]
     if iterations is not None:
         parts.append(f"{iterations}it")
@@ -94,8 +115,12 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         bot = HeuristicBot(seed)
     elif base.split(":")[0] == "ismcts":
         from .ismcts import ISMCTSBot
-        seconds, iterations = parse_ismcts(base)
-        bot = ISMCTSBot(seed, seconds=seconds, iterations=iterations)
+        turn_seconds = parse_turn_budget(base)
+        if turn_seconds is not None:
+            bot = ISMCTSBot(seed, seconds=None, turn_seconds=turn_seconds)
+        else:
+            seconds, iterations = parse_ismcts(base)
+            bot = ISMCTSBot(seed, seconds=seconds, iterations=iterations)
     else:
         raise _bad(spec)
     if text in LEVELS:

@@ -1,12 +1,13 @@
 """Actions: every decision a player makes is one ``Action``."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
 
+
 _PRIMITIVES = (str, int, bool, type(None))
+_ATOMS = frozenset(_PRIMITIVES)
 
 
 MAX_DEPTH = 4  # action arguments are flat values or short lists of them
@@ -28,24 +29,74 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True)
 class Action:
     """One decision: a ``kind`` plus named arguments, with a human label.
 
     ``kind`` is a short string ("play", "pass", "draw", ...); ``args`` is a
     tuple of ``(name, value)`` pairs whose values are str, int, bool, None or
     tuples of those. Two actions are equal when kind and args are equal; the
-    label is only for people and is ignored by equality.
+    label is only for people and is ignored by equality. Actions are
+    immutable (setting an attribute raises ``AttributeError``).
+
+    ``label`` is a string, or a lazy label: a tuple ``(function, *arguments)``
+    whose call gives the string when ``action.label`` is first read. A list
+    offers far more actions than anybody reads (every space a figure can
+    reach), so games may leave those words unwritten. A lazy label must hold
+    only values fixed when the action was made (strings, numbers, hexes,
+    content tables such as a board, never a state), so it reads the same
+    whenever it is written.
     """
 
-    kind: str
-    args: tuple = ()
-    label: str = field(default="", compare=False)
+    __slots__ = ("kind", "args", "_label")
+
+    def __init__(self, kind: str, args: tuple = (), label: str | tuple = ""):
+        _set_kind(self, kind)
+        _set_args(self, args)
+        _set_label(self, label)
+
+    @property
+    def label(self) -> str:
+        """Short human text, e.g. "Play Shield Bash (Block 4, 2 B)"."""
+        text = self._label
+        if type(text) is tuple:
+            text = text[0](*text[1:])
+            _set_label(self, text)
+        return text
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot set {name!r}: an Action is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete {name!r}: an Action is immutable")
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self.kind == other.kind and self.args == other.args
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self.kind!r}, args={self.args!r}, label={self.label!r})"
+
+    def __reduce__(self):
+        return (Action, (self.kind, self.args, self.label))
+
+    def __copy__(self) -> "Action":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Action":
+        return self
 
     @classmethod
     def make(cls, kind: str, label: str = "", /, **args: Any) -> "Action":
         """Build an action from keyword arguments (sorted by name)."""
-        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())), label or kind)
+        if len(args) == 1:
+            ((k, v),) = args.items()
+            return cls(kind, ((k, v if type(v) in _ATOMS else _freeze(v)),), label or kind)
+        return cls(kind, tuple(sorted((k, v if type(v) in _ATOMS else _freeze(v))
+                                      for k, v in args.items())), label or kind)
 
     def arg(self, name: str, default: Any = None) -> Any:
         """The value of argument ``name`` (tuples for lists), or ``default``."""
@@ -72,3 +123,9 @@ class Action:
 
     def __str__(self) -> str:
         return self.label
+
+
+# the slots' own setters: quicker than object.__setattr__ (a list holds many actions)
+_set_kind = Action.kind.__set__
+_set_args = Action.args.__set__
+_set_label = Action._label.__set__

@@ -1,7 +1,10 @@
 """The engine contract every game implements (see DESIGN.md, "The engine contract")."""
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from .action import Action
@@ -28,6 +31,32 @@ class State(ABC):
     num_players: int        # seat count
     history: list[Action]   # every action applied since new_game, in order
 
+    # The last list ``legal_actions()`` returned, as ``(id(state), len(history),
+    # tuple of actions)``: ``apply`` checks an action against it instead of
+    # building the list again (the caller nearly always just got the action from
+    # it). A tuple, so clones share it as they share any atom; the id keeps a
+    # clone or a determinized copy from using its source's list, and the history
+    # length (the state's version: every apply adds one) from using a list of
+    # an earlier position. ``apply`` drops it before changing anything.
+    _legal_memo: tuple | None = None
+
+    def __init_subclass__(cls, **kwargs):
+        """Wrap each subclass's own ``legal_actions`` so that it leaves ``_legal_memo``."""
+        super().__init_subclass__(**kwargs)
+        inner = cls.__dict__.get("legal_actions")
+        if inner is None or getattr(inner, "__isabstractmethod__", False) \
+                or getattr(inner, "_remembers", False):
+            return
+
+        @functools.wraps(inner)
+        def legal_actions(self):
+            acts = inner(self)
+            self._legal_memo = (id(self), len(self.history), tuple(acts))
+            return acts
+
+        legal_actions._remembers = True
+        cls.legal_actions = legal_actions
+
     @property
     @abstractmethod
     def current_player(self) -> int | None:
@@ -42,17 +71,34 @@ class State(ABC):
 
         Raises ``IllegalAction`` (state unchanged) when the action is not in
         ``legal_actions()``; the legal action's label replaces the given one.
+        An action taken from the list the last ``legal_actions()`` call
+        returned in this position is checked against that list (by identity,
+        then equality) without building it again; anything else is checked
+        against a fresh list.
         """
+        memo = self._legal_memo
+        if memo is not None:
+            self._legal_memo = None
+            if memo[0] == id(self) and memo[1] == len(self.history):
+                legal = memo[2]
+                if any(map(is_, legal, repeat(action))):
+                    return self._apply_legal(action)
+                if isinstance(action, Action) and action in legal:
+                    return self._apply_legal(legal[legal.index(action)])
         if self.is_over():
             raise IllegalAction("the game is over")
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         for legal in self.legal_actions():
             if legal == action:
-                events = self._apply(legal)
-                self.history.append(legal)
-                return events
+                self._legal_memo = None
+                return self._apply_legal(legal)
         raise IllegalAction(f"not legal now: {action.kind} {dict(action.args)}")
+
+    def _apply_legal(self, legal: Action) -> list[Event]:
+        events = self._apply(legal)
+        self.history.append(legal)
+        return events
 
     def why_not(self, action_or_cards: Any) -> str | None:
         """Plain words for why ``action_or_cards`` is not legal now; None if it is.

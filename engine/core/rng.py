@@ -32,7 +32,9 @@ class Rng:
     def clone(self) -> "Rng":
         """An independent generator in the same position."""
         other = Rng.__new__(Rng)
-        other._random = random.Random()
+        # not random.Random(): that seeds from the system first, only to be overwritten
+        # (a quarter of a clone's time); setstate sets the whole position, gauss_next too
+        other._random = random.Random.__new__(random.Random)
         other._random.setstate(self._random.getstate())
         return other
 

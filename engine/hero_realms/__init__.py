@@ -3,14 +3,16 @@
 Specification: ../shared/rules/hero-realms.txt (the rule sheet). Modules:
 game.py (set-up, options), state.py (zones and the engine contract),
 turn.py (Main, Discard and Draw Phases), effects.py (effect primitives),
-choices.py (pending decisions), view.py (what a seat may see), cards.py and
+choices.py (pending decisions), teams.py (two against two, option
+``teams = "2v2"`` with 4 players), view.py (what a seat may see), cards.py and
 content.py (the card model and the strict TOML loader), content/*.toml (our
 144-card set).
 
 Action kinds. Main Phase: ``play`` (card id from hand), ``use`` (card uid in
 play, ability "expend" / "ally" / "sacrifice"), ``acquire`` (market slot
 0-4), ``acquire_gem``, ``attack_player`` (seat, amount), ``attack_champion``
-(champion uid, amount), ``end_turn`` (runs the Discard and Draw Phases).
+(champion uid, amount), ``end_turn`` (runs the Discard and Draw Phases),
+``hand_over`` (seat: two against two, the decision goes to the teammate).
 Pending decisions: ``choose`` (option), ``target`` (champion uid),
 ``choose_player`` (seat), ``discard`` (card id), ``sacrifice_card`` (card
 id, zone), ``topdeck`` (card id), ``draw`` (count), ``decline``.
@@ -64,6 +66,8 @@ tests/hero_realms/, named in brackets):
     [test_free_for_all_elimination_continues_the_game].
 14. Choices inside an ability (choose one, targets) are made when that
     effect resolves, in the order the card lists them [test_choose_one].
+
+Later rulings (card-set coverage, two against two) are in docs/hero-realms.md.
 
 ``determinize`` keeps cards everyone saw put on top of a deck in place but
 does not track other known cards in hands (a simplification for AI search).

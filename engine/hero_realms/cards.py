@@ -28,11 +28,14 @@ ABILITY_NAMES = {PRIMARY: "Play", ALLY: "Ally", EXPEND: "Expend", SACRIFICE: "Sa
 
 RESOURCES: tuple[str, ...] = ("gold", "combat", "health")
 # what gain_per counts, among the cards the player has in play
-COUNTS: tuple[str, ...] = ("champions", "other_champions", "other_guards", "other_faction")
+COUNTS: tuple[str, ...] = ("champions", "other_champions", "other_guards", "other_faction",
+                           "ally_champions", "expend_champions")
 COUNT_WORDS = {"champions": "champion you have in play",
                "other_champions": "other champion you have in play",
                "other_guards": "other guard you have in play",
-               "other_faction": "other card of this faction you have in play"}
+               "other_faction": "other card of this faction you have in play",
+               "ally_champions": "champion you have in play with an ally ability (any faction)",
+               "expend_champions": "champion you have in play with an expend ability"}
 FILTERS: tuple[str, ...] = ("any",) + TYPES
 WHERE: tuple[str, ...] = ("top", "hand")
 
@@ -137,6 +140,12 @@ def effect_text(e: Effect) -> str:
                 "(guards do not stop this)")
     if name == "prepare":
         return "prepare one of your champions"
+    if name == "stun_highest":
+        return ("stun the champion with the highest Defense in play, yours included "
+                "(guards do not stop this; on a tie you pick among the tied)")
+    if name == "expend_own":
+        return ("expend one of your prepared champions (its expend ability is not used "
+                "and cannot be used this turn)")
     if name == "sacrifice_cards":
         bonus, count = g("bonus_combat"), g("count")
         each = "" if not bonus else (f"; if you do, gain {bonus} combat" if count == 1

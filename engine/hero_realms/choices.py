@@ -18,7 +18,8 @@ from .effects import (apply_target, discard_from_hand, effect_at, gain, put_on_t
 if TYPE_CHECKING:
     from .state import HeroRealmsState
 
-VERBS = {"stun": "Stun", "expend": "Expend", "prepare": "Prepare"}
+VERBS = {"stun": "Stun", "expend": "Expend", "prepare": "Prepare", "stun_highest": "Stun",
+         "expend_own": "Expend"}
 DECLINE = {"sacrifice": "Done sacrificing", "draw": "Draw no cards",
            "topdeck": "Leave the discard pile as it is", "stun": "Stun no champion",
            "expend": "Expend no champion", "prepare": "Prepare no champion"}

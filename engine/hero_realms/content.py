@@ -53,6 +53,8 @@ EFFECT_PARAMS: dict[str, dict[str, tuple]] = {
     "expend_target": {"optional": (("bool", None), False)},
     "stun_all": {"max_defense": (("int", 1), _REQUIRED)},
     "prepare": {},
+    "stun_highest": {},
+    "expend_own": {},
     "sacrifice_cards": {"count": (("int", 1), 1), "bonus_combat": (("int", 0), 0)},
     "draw_discard": {"count": (("int", 1), 1)},
     "topdeck": {"filter": (("enum", ("any", C.CHAMPION)), "any"),

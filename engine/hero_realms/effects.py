@@ -60,6 +60,10 @@ def gain(state: "HeroRealmsState", seat: int, resource: str, amount: int,
         state.gold += amount
     elif resource == "combat":
         state.combat += amount
+    elif state.team_mode:          # one Health pool for the team (teams.py)
+        from .teams import change_health
+        change_health(state, seat, amount)
+        state.healed += amount
     else:
         player = state.players[seat]
         player.health += amount
@@ -128,25 +132,38 @@ def targets_for(state: "HeroRealmsState", kind: str, seat: int) -> list[int]:
     """Champions a stun, expend or prepare clause of ``seat`` may pick."""
     if kind == "prepare":
         return [u for u in state.players[seat].champions if u in state.expended]
+    if kind == "expend_own":
+        return [u for u in state.players[seat].champions if u not in state.expended]
+    if kind == "stun_highest":
+        return highest_defense(state)
     exposed = state.exposed_champions(seat)
     if kind == "expend":
         return [u for u in exposed if u not in state.expended]
     return exposed
 
 
+def highest_defense(state: "HeroRealmsState") -> list[int]:
+    """The champions in play, any player's, with the highest Defense (ties all
+    listed; guards among them: publisher's ruling, a guard is compared too)."""
+    every = [u for p in state.players if not p.out for u in p.champions]
+    top = max((state.defn(u).defense for u in every), default=None)
+    return [u for u in every if state.defn(u).defense == top]
+
+
 def apply_target(state: "HeroRealmsState", kind: str, uid: int, events: list[Event]) -> None:
-    """Stun, expend or prepare champion ``uid`` (no expend ability triggers)."""
-    if kind == "stun":
+    """Stun, expend or prepare champion ``uid`` (no expend ability triggers:
+    publisher's ruling "Expending is not using")."""
+    if kind in ("stun", "stun_highest"):
         stun(state, uid, events)
         return
     owner = state.owner_of_champion(uid)
-    if kind == "expend":
+    if kind in ("expend", "expend_own"):
         state.expended.add(uid)
         text = f"{state.name(owner)}'s {state.card_name(uid)} is expended."
     else:
         state.expended.discard(uid)
         text = f"{state.name(owner)}'s {state.card_name(uid)} is prepared."
-    events.append(Event(kind + "ed" if kind == "expend" else "prepared", text, owner,
+    events.append(Event("expended" if kind != "prepare" else "prepared", text, owner,
                         data={"card": state.cards[uid]}))
 
 
@@ -179,6 +196,11 @@ def count_in_play(state: "HeroRealmsState", seat: int, uid: int, what: str) -> i
         return len([u for u in champions if u != uid])
     if what == "other_guards":
         return len([u for u in champions if u != uid and state.defn(u).guard])
+    if what in ("ally_champions", "expend_champions"):
+        # a generic ability symbol takes in every variant of it: any faction's
+        # ally, an expend for Gold as well as Combat (publisher's ruling)
+        ability = "ally" if what == "ally_champions" else "expend"
+        return len([u for u in champions if ability in state.defn(u).abilities])
     faction = state.defn(uid).faction
     return len([u for u in state.in_play(seat) if u != uid and state.defn(u).faction == faction])
 
@@ -211,7 +233,8 @@ def _fx_target(kind: str) -> Callable:
         optional = bool(effect.get("optional", False))
         options = targets_for(state, kind, step[1])
         if not options:
-            events.append(Event("no_target", f"{state.card_name(step[0])}: nothing to {kind}.",
+            events.append(Event("no_target", f"{state.card_name(step[0])}: nothing to "
+                                f"{kind.split('_')[0]}.",
                                 step[1]))
             return
         if len(options) == 1 and not optional:
@@ -225,6 +248,22 @@ def _fx_target(kind: str) -> Callable:
 fx_stun_target = _fx_target("stun")
 fx_expend_target = _fx_target("expend")
 fx_prepare = _fx_target("prepare")
+fx_expend_own = _fx_target("expend_own")
+
+
+def fx_stun_highest(state, step, effect, events) -> None:
+    """stun_highest: stun the champion with the highest Defense in play, any
+    player's (yours too). Not a target, so guards do not stop it and a guard
+    is compared like any champion (publisher's ruling); on a tie the player
+    picks among the tied champions."""
+    tied = highest_defense(state)
+    if not tied:
+        events.append(Event("no_target", f"{state.card_name(step[0])}: no champion in play "
+                            "to stun.", step[1]))
+    elif len(tied) == 1:
+        stun(state, tied[0], events)
+    else:
+        state.pending = Pending("stun_highest", step[1], step[0], 1, False)
 
 
 def fx_stun_all(state, step, effect, events) -> None:
@@ -296,7 +335,8 @@ HANDLERS: dict[str, Callable] = {
     "gold": fx_resource, "combat": fx_resource, "health": fx_resource,
     "gain_per": fx_gain_per, "draw": fx_draw, "opponent_discards": fx_opponent_discards,
     "stun_target": fx_stun_target, "expend_target": fx_expend_target,
-    "stun_all": fx_stun_all, "prepare": fx_prepare, "sacrifice_cards": fx_sacrifice_cards,
+    "stun_all": fx_stun_all, "prepare": fx_prepare, "stun_highest": fx_stun_highest,
+    "expend_own": fx_expend_own, "sacrifice_cards": fx_sacrifice_cards,
     "draw_discard": fx_draw_discard, "topdeck": fx_topdeck,
     "next_acquire": fx_next_acquire, "choose": fx_choose,
 }

@@ -10,7 +10,7 @@ going first is not a large edge. Play proceeds clockwise (seat order).
 """
 from __future__ import annotations
 
-from ..core import BadOptions, Game, OptionSpec
+from ..core import BadOptions, Choice, Game, OptionSpec
 from ..core.options import names_spec
 from .content import load_cards
 from .model import MARKET_SLOTS
@@ -19,8 +19,13 @@ from .state import HeroRealmsState
 OPENING_HANDS = {2: (3, 5), 3: (3, 4, 5), 4: (3, 4, 5, 5)}  # by turn order
 
 
+TEAM_CHOICES = (Choice("none", "Free-for-all"),
+                Choice("2v2", "Two against two (Hydra): seats 1+2 against 3+4"))
+
+
 class HeroRealms(Game):
-    """Game mode "hero-realms". Options: ``names`` (a name per seat)."""
+    """Game mode "hero-realms". Options: ``names`` (a name per seat); with 4
+    players ``teams``: "none" (free-for-all) or "2v2" (teams.py)."""
 
     id = "hero-realms"
     title = "Hero Realms"
@@ -28,14 +33,20 @@ class HeroRealms(Game):
     max_players = 4
     scenarios: list[str] = []
 
-    def option_specs(self, players: int = 2) -> list[OptionSpec]:
-        """Only the seats' ``names`` ("Player 1", ...). ``BadOptions`` for a bad count."""
-        self._check_players(players)
-        return [names_spec(players)]
-
     def default_options(self, players: int = 2) -> dict:
-        """Names "Player 1", "Player 2", ..."""
+        """Every option's default: names "Player 1", ...; with 4 players ``teams`` "none"."""
         return self.validate_options(players, None)
+
+    def option_specs(self, players: int = 2) -> list[OptionSpec]:
+        """``names``; with 4 players also ``teams`` (free-for-all or two against two).
+        ``BadOptions`` for a bad player count."""
+        self._check_players(players)
+        specs = [names_spec(players)]
+        if players == 4:
+            specs.append(OptionSpec("teams", "Teams", "choice", "none", choices=TEAM_CHOICES,
+                                    help="two against two: a shared Health of 75 per team, "
+                                    "teammates take their turn together"))
+        return specs
 
     def _check_players(self, players) -> None:
         most = min(self.max_players, load_cards().personal_decks)
@@ -45,7 +56,10 @@ class HeroRealms(Game):
 
     def _options(self, players: int, options: dict | None) -> dict:
         full = self.validate_options(players, options)
-        return {"names": self.clean_names(full["names"], players)}
+        result = {"names": self.clean_names(full["names"], players)}
+        if full.get("teams") == "2v2":   # free-for-all keeps the options (and hashes) it had
+            result["teams"] = "2v2"
+        return result
 
     def new_game(self, players: int = 2, seed: int = 0,
                  options: dict | None = None) -> HeroRealmsState:
@@ -63,8 +77,12 @@ class HeroRealms(Game):
         for player in state.players:
             player.deck = [state.new_card(cid) for cid, n in cardset.personal for _ in range(n)]
             state.rng.shuffle(player.deck)
-        state.first_player = state.active = state.rng.randrange(players)
         events: list = []
+        if state.team_mode:
+            from .teams import setup
+            setup(state, events)
+            return state
+        state.first_player = state.active = state.rng.randrange(players)
         for order, size in enumerate(OPENING_HANDS[players]):
             state.draw((state.first_player + order) % players, size, events)
         return state

@@ -57,6 +57,12 @@ class HeroRealmsState(State):
         self.pending: Pending | None = None
         self.over = False
         self.winner_seats: list[int] = []
+        # two against two (teams.py): the seats still in this team turn, the
+        # pools of the teammate not deciding now, and "just handed over"
+        self.team_mode = options.get("teams") == "2v2"
+        self.turn_seats: list[int] = []
+        self.stash: dict = {}
+        self.handed = False
 
     # ----- lookups -------------------------------------------------------
     def defn(self, uid: int) -> CardDef:
@@ -79,9 +85,21 @@ class HeroRealmsState(State):
         return [p.seat for p in self.players if not p.out]
 
     def opponents(self, seat: int) -> list[int]:
-        """Living opponents of ``seat``, in turn order after it."""
+        """Living opponents of ``seat``, in turn order after it (never a teammate)."""
         n = self.num_players
-        return [(seat + i) % n for i in range(1, n) if not self.players[(seat + i) % n].out]
+        seats = [(seat + i) % n for i in range(1, n) if not self.players[(seat + i) % n].out]
+        if self.team_mode:
+            from .teams import teammate
+            mate = teammate(seat)
+            return [s for s in seats if s != mate]
+        return seats
+
+    def teammates(self, seat: int) -> list[int]:
+        """``seat``'s teammate in a two-against-two game ([] in free-for-all)."""
+        if not self.team_mode:
+            return []
+        from .teams import teammate
+        return [teammate(seat)]
 
     def owner_of_champion(self, uid: int) -> int | None:
         """The seat whose champion ``uid`` is in play, or None."""
@@ -183,6 +201,8 @@ class HeroRealmsState(State):
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
+        if self.team_mode and action.kind != "hand_over":
+            self.handed = False
         if self.pending is not None:
             choices.apply_pending(self, action, events)
         else:
@@ -212,9 +232,21 @@ class HeroRealmsState(State):
         other.damage = dict(self.damage)
         other.ally_used = set(self.ally_used)
         other.pending = None if self.pending is None else Pending(**self.pending.__dict__)
+        if self.team_mode:
+            other.turn_seats = list(self.turn_seats)
+            other.stash = {k: [v[0], v[1], v[2], [list(m) for m in v[3]]]
+                           for k, v in self.stash.items()}
         return other
 
     def full_data(self) -> dict:
+        data = self._base_data()
+        if self.team_mode:
+            data["teams"] = {"turn_seats": list(self.turn_seats), "handed": self.handed,
+                             "stash": sorted([k, v[0], v[1], v[2], v[3]]
+                                             for k, v in self.stash.items())}
+        return data
+
+    def _base_data(self) -> dict:
         return {
             "game": self.game.id, "seed": self.seed, "options": self.options,
             "rng": self.rng.digest_data(), "cards": list(self.cards),
@@ -250,8 +282,8 @@ class HeroRealmsState(State):
             keep = player.known_top
             top = player.deck[len(player.deck) - keep:] if keep else []
             rest = sorted(player.deck[:len(player.deck) - keep])
-            if player.seat == seat:
-                rng.shuffle(rest)
+            if player.seat == seat or player.seat in self.teammates(seat):
+                rng.shuffle(rest)       # a teammate's hand is seen (teams.py)
                 player.deck = rest + top
                 continue
             pool = sorted(player.hand + rest)

@@ -126,6 +126,9 @@ def main_actions(state: "HeroRealmsState") -> list[Action]:
             acts.append(Action("acquire_gem", (), f"Acquire a Fire Gem for {cost} gold "
                                                  f"({len(state.gems)} left)"))
     acts += attack_actions(state, seat)
+    if state.team_mode:
+        from .teams import hand_over_actions
+        acts += hand_over_actions(state)
     acts.append(END_TURN)
     return acts
 
@@ -155,6 +158,9 @@ def apply_main(state: "HeroRealmsState", action: Action, events: list[Event]) ->
         attack_champion(state, seat, action.arg("card"), action.arg("amount"), events)
     elif kind == "end_turn":
         end_turn(state, events)
+    elif kind == "hand_over" and state.team_mode:
+        from .teams import hand_over
+        hand_over(state, events)
     else:
         raise IllegalAction(f"no main phase action of kind {kind!r}")
 
@@ -236,13 +242,21 @@ def attack_player(state: "HeroRealmsState", seat: int, target: int, amount: int,
     """Lower an opponent's Health; at 0 they are out (rule sheet, "The Basics")."""
     state.combat -= amount
     victim = state.players[target]
-    victim.health -= amount
-    victim.lost += amount
+    if state.team_mode:            # the team's shared Health (teams.py)
+        from .teams import change_health
+        change_health(state, target, -amount)
+    else:
+        victim.health -= amount
+        victim.lost += amount
     events.append(Event("attack", f"{state.name(seat)} attacks {victim.name} for {amount} "
                         f"({victim.health} Health left).", seat,
                         data={"target": target, "amount": amount}))
     if victim.health <= 0:
-        eliminate(state, target, events)
+        if state.team_mode:
+            from .teams import eliminate_team
+            eliminate_team(state, target, events)
+        else:
+            eliminate(state, target, events)
 
 
 def attack_champion(state: "HeroRealmsState", seat: int, uid: int, amount: int,
@@ -288,14 +302,22 @@ def end_turn(state: "HeroRealmsState", events: list[Event]) -> None:
     state.gold = state.combat = state.healed = 0
     count = len(player.in_play) + len(player.hand)
     player.discard += player.in_play + player.hand
+    mine = set(player.in_play) | set(player.champions)
     player.in_play, player.hand = [], []
     state.expended.difference_update(player.champions)
-    state.damage.clear()
-    state.ally_used.clear()
+    if state.team_mode:            # the teammate's turn part goes on (teams.py)
+        state.ally_used.difference_update(mine)
+    else:
+        state.damage.clear()
+        state.ally_used.clear()
     state.modifiers.clear()
     events.append(Event("discard_phase", f"{player.name} ends the Main Phase, discards {count} "
                         "card" + "s" * (count != 1) + " and prepares their champions.", seat))
     state.draw(seat, HAND_SIZE, events)
+    if state.team_mode:
+        from .teams import after_end
+        after_end(state, seat, events)
+        return
     n = state.num_players
     nxt = next((seat + i) % n for i in range(1, n + 1) if not state.players[(seat + i) % n].out)
     state.active = nxt

@@ -50,16 +50,35 @@ def _player_view(state: "HeroRealmsState", seat: int, viewer: int | None) -> dic
         "seat": seat, "name": player.name, "health": player.health, "out": player.out,
         "active": active, "protected": state.protected(seat),
         "hand_count": len(player.hand),
-        "hand": _cards(state, player.hand) if viewer == seat else None,
+        "hand": _cards(state, player.hand)
+        if viewer == seat or (viewer is not None and viewer in state.teammates(seat)) else None,
+        "team": _team(state, seat),
         "deck_count": len(player.deck),
         "deck_top": [card_info(state.defn(u)) for u in reversed(top)],
         "discard": _cards(state, player.discard),
         "in_play": [{"uid": u, "card": card_info(state.defn(u)),
                      "ally_used": u in state.ally_used} for u in player.in_play],
         "champions": [champion_view(state, u) for u in player.champions],
-        "gold": state.gold if active else 0, "combat": state.combat if active else 0,
-        "health_gained": state.healed if active else 0,
+        "gold": state.gold if active else _parked(state, seat, 0),
+        "combat": state.combat if active else _parked(state, seat, 1),
+        "health_gained": state.healed if active else _parked(state, seat, 2),
     }
+
+
+def _parked(state: "HeroRealmsState", seat: int, index: int) -> int:
+    """A teammate's Gold, Combat or Health gained, waiting while the other decides."""
+    parked = state.stash.get(seat) if state.team_mode and not state.over else None
+    return parked[index] if parked else 0
+
+
+def _team(state: "HeroRealmsState", seat: int) -> dict | None:
+    """Two against two: the seat's team, its teammate and whether it is still
+    in this team turn (None in free-for-all)."""
+    if not state.team_mode:
+        return None
+    from .teams import TEAM_NAMES, team_index, teammate
+    return {"index": team_index(seat), "name": TEAM_NAMES[team_index(seat)],
+            "teammate": teammate(seat), "in_turn": seat in state.turn_seats}
 
 
 def _pending_view(state: "HeroRealmsState") -> dict | None:
@@ -75,6 +94,9 @@ def _pending_view(state: "HeroRealmsState") -> dict | None:
         "stun": f"{who} picks a champion to stun",
         "expend": f"{who} picks a champion to expend",
         "prepare": f"{who} picks a champion to prepare",
+        "stun_highest": f"{who} picks which of the champions tied for the highest Defense "
+                        "is stunned",
+        "expend_own": f"{who} picks one of their champions to expend",
         "opponent": f"{who} picks the opponent who discards {cards}",
         "discard": f"{who} must discard {cards}",
         "sacrifice": f"{who} may sacrifice {'a card' if n == 1 else f'up to {n} cards'} "
@@ -103,4 +125,10 @@ def build_view(state: "HeroRealmsState", seat: int | None) -> dict:
         "next_acquire": [{"where": m[0], "filter": m[1]} for m in state.modifiers],
         "players": [_player_view(state, i, seat) for i in range(state.num_players)],
         "pending": _pending_view(state),
+        "teams": [list(t) for t in _teams()] if state.team_mode else None,
     }
+
+
+def _teams():
+    from .teams import TEAMS
+    return TEAMS

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..core import Event
-from .cards import ATTRIBUTE_NAMES, ATTRIBUTES, BASE_ATTACK, Effect, kind_matches
+from .cards import ATTRIBUTE_NAMES, ATTRIBUTES, BASE_ATTACK, KIND_NAMES, Effect, kind_matches
 from .model import Pending
 from .values import counts
 
@@ -26,6 +26,24 @@ def _matching_hand(state: "DuelState", pool: int, wanted: str) -> list[int]:
 def _needs_choice(state: "DuelState", uids: list[int], count: int) -> bool:
     """A choice is real only when several different cards compete for fewer slots."""
     return len(uids) > count and len({state.cards[u].cid for u in uids}) > 1
+
+
+WANTED_WORDS = {"any": "card", "attack": "attack card", "block": "block card"}
+VERBS = {"discard": "discard", "waste": "waste", "twist": "twist", "clear": "clear"}
+
+
+def no_effect(state: "DuelState", uid: int | None, seat: int, why: str,
+              events: list[Event]) -> None:
+    """Log that an effect did nothing, and why (a public line: "Intimidate:
+    Ana has no block card to waste."). ``uid`` None: a game effect without a
+    card (an Orc Wars dirty trick)."""
+    name = state.card_name(uid) if uid is not None else "The effect"
+    events.append(Event("no_effect", f"{name}: {why}.", seat,
+                        data={"card": state.cards[uid].cid if uid is not None else None}))
+
+
+def _wanted_word(wanted: str) -> str:
+    return WANTED_WORDS.get(wanted) or KIND_NAMES.get(wanted, wanted)
 
 
 def discard_one(state: "DuelState", uid: int, pool: int, events: list[Event]) -> None:
@@ -58,13 +76,20 @@ def _hand_effect(step: Callable) -> Callable:
     def run(state, uid, effect, seat, pool, target, events):
         victim = pool if effect.get("target") == "self" else target
         if victim is None:
+            no_effect(state, uid, seat, f"no one to {VERBS[effect.name]} a card", events)
             return
         count = effect.get("count", 1)
         wanted = effect.get("kind", "any")
+        first = True
         while count > 0:
             options = _matching_hand(state, victim, wanted)
             if not options:
+                who = state.name(state.pools[victim].owner)
+                more = "" if first else " more"
+                no_effect(state, uid, seat, f"{who} has no{more} {_wanted_word(wanted)} in hand "
+                          f"to {VERBS[effect.name]}", events)
                 return
+            first = False
             if _needs_choice(state, options, count):
                 state.pending.append(Pending(effect.name, state.pools[victim].owner, victim,
                                              count, uid, wanted))
@@ -121,13 +146,22 @@ def _stack_effect(kind: str) -> Callable:
     def run(state, uid, effect, seat, pool, target, events):
         victim = pool if effect.get("target") == "self" else target
         if victim is None:
+            no_effect(state, uid, seat, f"no one's stack to {kind}", events)
             return
         anywhere = bool(effect.get("anywhere", False))
         count = effect.get("count", 1)
+        first = True
         while count > 0:
             options = stack_choices(state, victim, kind, anywhere)
             if not options:
+                whose = state.pool_name(victim)
+                more = "" if first else " more"
+                what = ("untwisted top card" if kind == "twist" else
+                        "card that may be cleared")
+                no_effect(state, uid, seat, f"{whose} has no{more} {what} in its Attribute "
+                          f"Stacks to {kind}", events)
                 return
+            first = False
             if len(options) > 1:
                 state.pending.append(Pending(kind, seat, victim, count, uid, anywhere=anywhere))
                 return
@@ -155,6 +189,7 @@ def purge(state, uid, effect, seat, pool, target, events) -> None:
     """Purge: negate the last card of the sequence as if it had never been played."""
     victim = last_live(state)
     if victim is None:
+        no_effect(state, uid, seat, "there is no card in an Attack Sequence to purge", events)
         return
     owner = state.pools[state.cards[victim].pool]
     d = state.defn(victim)
@@ -189,6 +224,8 @@ def convert(state, uid, effect, seat, pool, target, events) -> None:
     """Convert: the found card now has the constant value the effect gives."""
     victim = find_convertible(state, pool, effect)
     if victim is None:
+        no_effect(state, uid, seat, f"there is no {KIND_NAMES.get(effect.get('find'), 'card')} "
+                  "in play to convert", events)
         return
     state.cards[victim].value_override = effect.get("value")
     events.append(Event("converted", f"{state.name(seat)} converts {state.card_name(victim)}: "
@@ -196,8 +233,13 @@ def convert(state, uid, effect, seat, pool, target, events) -> None:
 
 
 def draw(state, uid, effect, seat, pool, target, events) -> None:
-    """Draw cards (never above seven in hand)."""
-    state.draw(seat, effect.get("count", 1), events)
+    """Draw cards (never above seven in hand); says why when none comes."""
+    if state.draw(seat, effect.get("count", 1), events) == 0:
+        player = state.players[seat]
+        from .table import HAND_LIMIT
+        why = (f"{player.name} already holds {HAND_LIMIT} cards" if len(player.hand) >= HAND_LIMIT else
+               f"{player.name} has no card left to draw")
+        no_effect(state, uid, seat, why, events)
 
 
 def twist_self(state, uid, effect, seat, pool, target, events) -> None:
@@ -210,6 +252,11 @@ def twist_self(state, uid, effect, seat, pool, target, events) -> None:
 
 def unwind(state, uid, effect, seat, pool, target, events) -> None:
     """Unwind every locked card in the playing pool's stacks."""
+    if not any(state.cards[o].twist and state.cards[o].twist["mode"] == "lock"
+               for o in state.pools[pool].in_play()):
+        no_effect(state, uid, seat, f"{state.pool_name(pool)} has no twisted card to unwind",
+                  events)
+        return
     for other in state.pools[pool].in_play():
         card = state.cards[other]
         if card.twist and card.twist["mode"] == "lock":

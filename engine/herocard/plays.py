@@ -102,15 +102,17 @@ def _play_action(state: "HeroCardTable", uids: list, pool: int, target) -> Actio
 
 def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, base_kind: str,
                  mod_kind: str, need_base: bool) -> list[Action]:
-    """Every legal set (two or more cards) of bases and mods of one side."""
+    """Every legal set (two or more cards) of bases and mods of one side, in
+    ``itertools.product`` order over the copies of each card id (sorted by id)."""
     defs = state.card_defs(seat)
     pool_cards = [(cid, uids) for cid, uids in sorted(groups.items())
                   if defs[cid].kind in (base_kind, mod_kind)]
-    if not pool_cards:
+    if not pool_cards or sum(len(uids) for _, uids in pool_cards) < 2:
         return []
+    is_base = [defs[cid].kind == base_kind for cid, _ in pool_cards]
     acts = []
     max_bases = 1 if base_kind == BASE_ATTACK else 7
-    for combo in itertools.product(*(range(len(uids) + 1) for _, uids in pool_cards)):
+    for combo in _combos(pool_cards, is_base, max_bases, need_base):
         if sum(combo) < 2:
             continue
         uids = [u for (cid, g), n in zip(pool_cards, combo) for u in g[:n]]
@@ -131,6 +133,30 @@ def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, bas
         for target in targets:
             acts.append(_play_action(state, uids, pool, target))
     return acts
+
+
+def _combos(pool_cards: list, is_base: list, max_bases: int, need_base: bool):
+    """How many copies of each card id (``pool_cards``, sorted by id) a set may
+    take, in ``itertools.product`` order. With one base at most (attacks), only
+    counts with at most one base copy (and one, with ``need_base``) are made:
+    most others would be thrown away at once. ``is_base``: whether each card id
+    is a base (a card id's copies share their definition)."""
+    ranges = [range(len(uids) + 1) for _, uids in pool_cards]
+    if max_bases != 1:
+        return itertools.product(*ranges)
+    mods = [i for i, b in enumerate(is_base) if not b]
+    empty = [0] * len(pool_cards)
+    combos = []
+    for base in ([] if need_base else [None]) + [i for i, b in enumerate(is_base) if b]:
+        for counts in itertools.product(*(ranges[i] for i in mods)):
+            combo = list(empty)
+            if base is not None:
+                combo[base] = 1
+            for i, n in zip(mods, counts):
+                combo[i] = n
+            combos.append(tuple(combo))
+    combos.sort()
+    return combos
 
 
 def play_actions(state: "HeroCardTable", seat: int, pool: int) -> list[Action]:
@@ -176,7 +202,9 @@ def card_actions(state: "HeroCardTable", seat: int, at_rest: bool) -> list[Actio
                 acts.append(Action.make("reveal", labels.reveal_label(state, uid, pool, target),
                                         card=d.id, target=target))
     if at_rest:
-        for uid in distinct(state, state.players[seat].hand):
+        # only cards that may be deployed (most may not) are sorted and paid for
+        hand = [u for u in state.players[seat].hand if state.defn(u).deploy]
+        for uid in distinct(state, hand) if hand else ():
             d = state.defn(uid)
             if d.deploy and state.can_pay(pool, [d]):
                 acts.append(Action.make("deploy", f"Deploy {d.name} face down ({d.cost} "

@@ -74,24 +74,19 @@ class DuelState(HeroCardTable):
                                 f"{attacker.vp} Victory Points!", attacker.seat))
 
     def phase_actions(self) -> list[Action]:
-        from . import phases
         return phases.phase_actions(self)
 
     def apply_phase(self, action: Action, events: list[Event]) -> None:
-        from . import phases
         phases.apply_phase(self, action, events)
 
     def advance(self, events: list[Event]) -> None:
-        from . import phases
         phases.advance(self, events)
 
     def end_action_phase(self, events: list[Event]) -> None:
-        from . import phases
         events.append(Event("end_turn", f"{self.name(self.active)} ends the turn.", self.active))
         phases.end_turn(self, events)
 
     def refresh(self, events: list[Event]) -> None:
-        from . import phases
         phases.refresh(self, events)
 
     def _shared(self) -> list:
@@ -105,5 +100,9 @@ class DuelState(HeroCardTable):
         return data
 
     def view(self, seat: int | None) -> dict:
-        from .view import build_view
         return build_view(self, seat)
+
+
+# last: phases.py and view.py refer back to this module
+from . import phases  # noqa: E402
+from .view import build_view  # noqa: E402

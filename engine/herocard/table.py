@@ -17,6 +17,7 @@ from .cards import ATTRIBUTES, KIND_NAMES, CardDef
 from .cloning import CloningMixin, copy_plain  # noqa: F401  (copy_plain: imported from here)
 from .determinize import DeterminizeMixin
 from .model import Card, Pending, Player, Pool, Sequence
+from . import plays
 
 HAND_LIMIT = 7  # Core Rules, "Drawing": never more than seven cards in hand
 
@@ -113,11 +114,13 @@ class HeroCardTable(CloningMixin, DeterminizeMixin, State):
 
     def can_pay(self, pool: int, defs: list[CardDef]) -> bool:
         """Whether ``pool`` can pay for ``defs`` together (Core Rules, "Action Cost")."""
-        for attribute in ATTRIBUTES:
-            cost = sum(d.cost for d in defs if d.attribute == attribute)
-            if cost and cost > self.free(pool, attribute):
-                return False
-        return True
+        if len(defs) == 1:
+            d = defs[0]
+            return not d.cost or d.cost <= self.free(pool, d.attribute)
+        costs: dict[str, int] = {}
+        for d in defs:
+            costs[d.attribute] = costs.get(d.attribute, 0) + d.cost
+        return all(not cost or cost <= self.free(pool, a) for a, cost in costs.items())
 
     def attack_resolved(self, seq: Sequence, attack: int, block: int,
                         events: list[Event]) -> None:
@@ -243,7 +246,6 @@ class HeroCardTable(CloningMixin, DeterminizeMixin, State):
         return self.active
 
     def legal_actions(self) -> list[Action]:
-        from . import plays
         if self.phase == "over":
             return []
         if self.pending:
@@ -253,7 +255,6 @@ class HeroCardTable(CloningMixin, DeterminizeMixin, State):
         return self.phase_actions()
 
     def _apply(self, action: Action) -> list[Event]:
-        from . import plays
         events: list[Event] = []
         if self.pending:
             plays.apply_pending(self, action, events)

@@ -114,6 +114,31 @@ class Board:
             return False
         return not (side == "orc" and space.terrain == "underbrush")
 
+    def steps_from(self, side: str) -> dict:
+        """hex -> the neighbouring hexes a figure of ``side`` may step into
+        (``passable_for``; figures not checked), for every hex on the map. Built
+        once per board and side: the map never changes. Do not change it."""
+        cache = self.__dict__.setdefault("_steps", {})
+        if side not in cache:
+            cache[side] = {h: tuple(n for n in hexgrid.neighbours(h) if self.passable_for(n, side))
+                           for h in self.hexes}
+        return cache[side]
+
+    def reach_limit(self, h: Hex) -> int:
+        """The greatest distance from ``h`` to a hex of the map (a bound for
+        searches ring by ring); worked out once per hex."""
+        cache = self.__dict__.setdefault("_reach_limit", {})
+        if h not in cache:
+            cache[h] = max((hexgrid.distance(h, other) for other in self.hexes), default=0)
+        return cache[h]
+
+    def token_spots(self) -> tuple[Hex, ...]:
+        """Every hex where ``token_spot_ok`` holds, sorted (worked out once)."""
+        cache = self.__dict__.setdefault("_marked", {})
+        if "_token_spots" not in cache:
+            cache["_token_spots"] = tuple(h for h in sorted(self.hexes) if self.token_spot_ok(h))
+        return cache["_token_spots"]
+
     def marked(self, flag: str) -> tuple[Hex, ...]:
         """The hexes whose Space has ``flag`` set (e.g. "escape"), sorted."""
         cache = self.__dict__.setdefault("_marked", {})   # the map never changes

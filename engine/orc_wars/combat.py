@@ -44,7 +44,9 @@ def _reach(state: OrcWarsState, f: fig.Figure) -> int:
 
 def in_range(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure) -> bool:
     """Adjacent, or within the Sorcerer's range along a clear line."""
-    d = hexgrid.distance(attacker.hex, target.hex)
+    (aq, ar), (tq, tr) = attacker.hex, target.hex
+    dq, dr = aq - tq, ar - tr
+    d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2     # hexgrid.distance, inline: asked often
     if d == 1:
         return True
     return 1 < d <= _reach(state, attacker) and clear_line(state, attacker.hex, target.hex)
@@ -53,7 +55,7 @@ def in_range(state: OrcWarsState, attacker: fig.Figure, target: fig.Figure) -> b
 def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
     clan = state.clan_of_pool(pool)
     if clan is not None:
-        return fig.clan_figures(state.figures, clan)
+        return state.members(clan)
     if pool == state.king_pool:
         king = state.king_figure()
         return [king] if king else []
@@ -62,20 +64,31 @@ def _fighters(state: OrcWarsState, pool: int) -> list[fig.Figure]:
 
 
 def _enemies(state: OrcWarsState, f: fig.Figure) -> list[fig.Figure]:
-    return [g for g in sorted(state.figures.values(), key=lambda g: g.fid)
-            if g.hex is not None and (g.side == "elf") != (f.side == "elf")]
+    return state.enemies_of(f)
 
 
 def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
     """Base Attacks: [attacker figure, target figure] pairs in range (one per
     squad and target). Other targeted cards: pools with a figure in range."""
     pairs, seen = [], set()
-    for f in _fighters(state, pool):
-        for enemy in _enemies(state, f):
-            if not in_range(state, f, enemy):
+    fighters = _fighters(state, pool)
+    # a pool's fighters are all on one side: one list of enemies serves them all
+    enemies = _enemies(state, fighters[0]) if fighters else []
+    for f in fighters:
+        squad = None
+        reach = _reach(state, f)
+        fq, fr = f.hex
+        for enemy in enemies:
+            # in_range, inline (this loop runs for every card that needs a target)
+            eq, er = enemy.hex
+            dq, dr = fq - eq, fr - er
+            dist = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+            if dist != 1 and not (1 < dist <= reach and clear_line(state, f.hex, enemy.hex)):
                 continue
-            key = (tuple(sorted(g.fid for g in fig.squad_of(state.figures, f.fid)))
-                   if f.side == "orc" else f.fid, enemy.fid)
+            if squad is None:
+                squad = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
+                         if f.side == "orc" else f.fid)
+            key = (squad, enemy.fid)
             if key not in seen:
                 seen.add(key)
                 pairs.append([f.fid, enemy.fid])
@@ -94,53 +107,83 @@ def _squad_for(state: OrcWarsState, pool: int) -> list[list[fig.Figure]]:
     seq, clan = state.sequence, state.clan_of_pool(pool)
     if seq is not None and state.combat is not None:
         if pool == seq.attacker:
-            return [fig.squad_of(state.figures, state.combat["attacker_fig"])]
+            return [state.squad_with(state.combat["attacker_fig"])]
         if pool == seq.defender:
-            return [fig.squad_of(state.figures, state.combat["target_fig"])]
-    return fig.squads(state.figures, clan)
+            return [state.squad_with(state.combat["target_fig"])]
+    return state.clan_squads(clan)
+
+
+def squad_fits(state: OrcWarsState, pool: int, squad: list[fig.Figure],
+               defs: list[CardDef], extra_spent: bool = True) -> bool:
+    """Can ``squad`` of clan ``pool`` pay for ``defs`` (publisher's FAQ ruling,
+    docs/orc-wars.md "Who pays")?
+
+    Every card on the Clan card (face up or deployed, whichever squad played
+    it) is spent for the whole clan, so for each attribute the squad has its
+    own points (4 per matching figure) minus what the clan's stacks hold; the
+    new cards must fit in that. ``extra_spent`` False: ``defs`` are already in
+    the stacks (a deployed card being revealed), so only the stacks count.
+    """
+    for a in ATTRIBUTES:
+        cost = sum(d.cost for d in defs if d.attribute == a)
+        if cost and (cost if extra_spent else 0) + state.spent(pool, a) > fig.points(squad, a):
+            return False
+    return True
 
 
 def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
-    """A squad may only play what its own members could pay for.
+    """A squad may only play what its own members can pay for, less what the
+    clan already has on its Clan card (publisher's FAQ: cards on a Clan card
+    count against every Squad of that Clan).
 
-    Counted per Attack Sequence: the squad's cards in the open sequence plus
-    the new ones must fit its own points (4 per matching figure); outside a
-    sequence the clan's best squad must be able to pay (rulebook's White Tusk
-    example: 2 Brutes + 1 Tactician may play up to 8 B and 4 M, no X).
+    In a fight the paying squad is the attacking or the targeted one; outside
+    a fight some squad of the clan must be able to pay (a targeted card also
+    needs that squad in range: ``attack_payable``).
     """
     clan = state.clan_of_pool(pool)
     if clan is None:
         return True
-    seq = state.sequence
-    already = [u for u in (seq.cards if seq else []) if state.cards[u].pool == pool]
-    for squad in _squad_for(state, pool):
-        if all(sum(d.cost for d in defs if d.attribute == a) +
-               sum(state.defn(u).cost for u in already if state.defn(u).attribute == a)
-               <= fig.points(squad, a) for a in ATTRIBUTES):
-            return True
-    return False
+    return any(squad_fits(state, pool, squad, defs) for squad in _squad_for(state, pool))
+
+
+def _reaching_squads(state: OrcWarsState, pool: int, target_pool: int) -> list[list[fig.Figure]]:
+    """The squads of clan ``pool`` with a figure in range of a figure of ``target_pool``."""
+    enemies = _fighters(state, target_pool)
+    return [sq for sq in fig.squads(state.figures, state.clan_of_pool(pool))
+            if any(in_range(state, f, e) for f in sq for e in enemies)]
 
 
 def attack_payable(state: OrcWarsState, action) -> bool:
-    """A play that opens an Orc attack names the attacking figure: its squad
-    alone must pay for every card of the play (Squad Attributes: squad 1 of
-    the White Tusk example plays no X card, though the clan has a Shaman)."""
+    """Which squad pays for an Orc play at rest (rulebook "Squad Attributes",
+    Glossary "Range"; publisher's FAQ for the clan's spent points).
+
+    A play that opens an attack names the attacking figure: its squad alone
+    must pay for every card of the play (squad 1 of the White Tusk example
+    plays no X card, though the clan has a Shaman). A card aimed at an enemy
+    outside a fight is played by a squad in range of that enemy, so one such
+    squad must be able to pay (ruling, docs/orc-wars.md "Who pays").
+    """
     target = action.arg("target")
-    if action.kind not in ("play", "reveal") or not isinstance(target, tuple):
-        return True
-    attacker = state.figures[target[0]]
-    if attacker.side != "orc":
+    if action.kind not in ("play", "reveal") or target is None or state.current_player != ORC:
         return True
     cids = action.arg("cards") if action.kind == "play" else (action.arg("card"),)
     defs = [state.card_defs(ORC)[cid] for cid in cids]
-    squad = fig.squad_of(state.figures, attacker.fid)
-    return all(sum(d.cost for d in defs if d.attribute == a) <= fig.points(squad, a)
-               for a in ATTRIBUTES)
+    paid = action.kind == "play"
+    if isinstance(target, tuple):
+        attacker = state.figures[target[0]]
+        if attacker.side != "orc":
+            return True
+        return squad_fits(state, state.pool_of_figure(attacker.fid),
+                          fig.squad_of(state.figures, attacker.fid), defs, paid)
+    pool = state.acting
+    if pool is None or state.clan_of_pool(pool) is None:
+        return True
+    return any(squad_fits(state, pool, sq, defs, paid)
+               for sq in _reaching_squads(state, pool, target))
 
 
 def resolve(state: OrcWarsState, seq, attack: int, block: int, events: list[Event]) -> None:
     """Apply the result of a finished Attack Sequence (rulebook "Resolving Attacks")."""
-    from . import victory
     combat, state.combat = state.combat, None
     if combat is None:
         return
@@ -199,7 +242,6 @@ def kill_orc(state: OrcWarsState, f: fig.Figure, events: list[Event]) -> None:
 
 def wound(state: OrcWarsState, seat: int, events: list[Event]) -> None:
     """Place a wound (at most one per turn); a full wound line kills the Elf."""
-    from . import victory
     if state.wounded_turn.get(seat) == state.turn:
         events.append(Event("no_wound", f"{state.name(seat)} was already wounded this turn: "
                             "no wound.", seat))
@@ -213,3 +255,7 @@ def wound(state: OrcWarsState, seat: int, events: list[Event]) -> None:
         elf = state.elf_figure(seat)
         events.append(Event("elf_killed", f"{state.name(seat)} is killed.", seat))
         victory.leave_map(state, elf, events, dead=True)
+
+
+# last: victory.py imports this module
+from . import victory  # noqa: E402

@@ -8,6 +8,7 @@ clan that touch form a squad; a clan's Attribute scores are 4 Body per Brute,
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from .. import hexgrid
@@ -55,8 +56,20 @@ def clan_figures(figures: dict, clan: str) -> list[Figure]:
 
 def squads(figures: dict, clan: str) -> list[list[Figure]]:
     """The clan's squads: groups of its figures joined by adjacency, stable order."""
-    by_hex = {f.hex: f for f in clan_figures(figures, clan)}
-    return [[by_hex[h] for h in group] for group in hexgrid.connected_groups(by_hex)]
+    return group_squads(clan_figures(figures, clan))
+
+
+def group_squads(members: list[Figure]) -> list[list[Figure]]:
+    """``members`` (one clan's figures on the board) split into squads (``squads``)."""
+    by_hex = {f.hex: f for f in members}
+    return [[by_hex[h] for h in group] for group in _groups_of(tuple(sorted(by_hex)))]
+
+
+@functools.lru_cache(maxsize=4096)
+def _groups_of(hexes: tuple) -> tuple:
+    """``hexgrid.connected_groups`` of sorted ``hexes``, remembered: a clan's
+    shape repeats from one list of legal actions to the next."""
+    return tuple(tuple(group) for group in hexgrid.connected_groups(hexes))
 
 
 def squad_of(figures: dict, fid: int) -> list[Figure]:
@@ -75,12 +88,16 @@ def points(group: list[Figure], attribute: str) -> int:
 
 def active_clans(figures: dict) -> list[str]:
     """Clans with at least one figure on the board, in clan order."""
-    return [c for c in CLANS if clan_figures(figures, c)]
+    present = {f.clan for f in figures.values() if f.side == "orc" and f.hex is not None}
+    return [c for c in CLANS if c in present]
 
 
 def reserve(figures: dict) -> dict:
     """What is left to place: {"kinds": {kind: n}, "bases": {clan: n}}."""
-    on_board = [f for f in figures.values() if f.side == "orc" and f.hex is not None]
-    kinds = {k: FIGURES_PER_KIND[k] - sum(f.kind == k for f in on_board) for k in ORC_KINDS}
-    bases = {c: BASES_PER_CLAN - sum(f.clan == c for f in on_board) for c in CLANS}
-    return {"kinds": kinds, "bases": bases}
+    kinds = dict(FIGURES_PER_KIND)
+    bases = dict.fromkeys(CLANS, BASES_PER_CLAN)
+    for f in figures.values():
+        if f.side == "orc" and f.hex is not None:
+            kinds[f.kind] -= 1
+            bases[f.clan] -= 1
+    return {"kinds": {k: kinds[k] for k in ORC_KINDS}, "bases": bases}

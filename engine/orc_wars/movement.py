@@ -12,12 +12,15 @@ leaves the map for good.
 """
 from __future__ import annotations
 
-from .. import hexgrid
+from collections import deque
+
 from ..core import Action, Event
 from . import figures as fig
 from .hexnames import hex_name
 from .roles import load_roles
 from .state import ORC, OrcWarsState
+
+from . import combat, squad_phase, treasures, victory  # noqa: E402  (they import state)
 
 STEPS = 3
 
@@ -29,13 +32,51 @@ def handles(action: Action) -> bool:
 
 def steps_for(state: OrcWarsState, f: fig.Figure) -> int:
     """Spaces figure ``f`` may move (3, plus any treasure bonus for an Elf)."""
-    from . import treasures
     return STEPS + (treasures.move_bonus(state, f.seat) if f.side == "elf" else 0)
 
 
-def _passable(state: OrcWarsState, side: str):
+def reach(state: OrcWarsState, start, steps: int, side: str) -> dict:
+    """Hexes a ``side`` figure on ``start`` can reach in at most ``steps`` moves,
+    with their cost (``hexgrid.reachable`` over the board's passable spaces and
+    around every figure and token; ``start`` itself costs 0)."""
     taken = state.occupied()
-    return lambda h: h not in taken and state.board.passable_for(h, side)
+    step_map = state.board.steps_from(side)
+    seen = {start: 0}
+    frontier = [start]
+    for cost in range(1, steps + 1):
+        ahead = []
+        for here in frontier:
+            for nxt in step_map.get(here, ()):
+                if nxt not in seen and nxt not in taken:
+                    seen[nxt] = cost
+                    ahead.append(nxt)
+        frontier = ahead
+    return seen
+
+
+def route(state: OrcWarsState, start, goal, steps: int, side: str) -> list | None:
+    """``hexgrid.path`` from ``start`` to ``goal`` (both included) in at most
+    ``steps`` moves for a ``side`` figure, over the same spaces as ``reach``;
+    the same route hexgrid.path gives (breadth first, neighbours in
+    ``hexgrid.DIRECTIONS`` order). None when there is none."""
+    taken = state.occupied()
+    step_map = state.board.steps_from(side)
+    previous = {start: None}
+    frontier = deque([(start, 0)])
+    while frontier:
+        here, cost = frontier.popleft()
+        if here == goal:
+            found = [here]
+            while previous[found[-1]] is not None:
+                found.append(previous[found[-1]])
+            return found[::-1]
+        if cost >= steps:
+            continue
+        for nxt in step_map.get(here, ()):
+            if nxt not in previous and nxt not in taken:
+                previous[nxt] = here
+                frontier.append((nxt, cost + 1))
+    return None
 
 
 def movers(state: OrcWarsState) -> list[fig.Figure]:
@@ -51,8 +92,8 @@ def movers(state: OrcWarsState) -> list[fig.Figure]:
         king = state.king_figure()
         return [king] if king and not state.moved.get(king.fid) else []
     clan = state.clan_of_pool(pool)
-    members = fig.clan_figures(state.figures, clan)
-    if state.acted and (state.moved or len(fig.squads(state.figures, clan)) > 1):
+    members = state.members(clan)
+    if state.acted and (state.moved or len(state.clan_squads(clan)) > 1):
         return []
     return [f for f in members if not state.moved.get(f.fid)]
 
@@ -60,34 +101,37 @@ def movers(state: OrcWarsState) -> list[fig.Figure]:
 def move_actions(state: OrcWarsState) -> list[Action]:
     """Every destination of every figure that may move now, and escapes."""
     acts = []
+    board = state.board
     for f in movers(state):
         side = "elf" if f.side == "elf" else "orc"
         steps = steps_for(state, f)
-        reach = hexgrid.reachable(f.hex, steps, _passable(state, side))
-        who = _who(state, f)
-        for h in sorted(reach):
-            if h != f.hex:
-                # built directly (args already in name order) since maps offer many moves
-                acts.append(Action("move", (("fig", f.fid), ("to", h)),
-                                   f"Move {who} to {hex_name(state.board, h)} ({reach[h]} "
-                                   f"space{'s' * (reach[h] != 1)})"))
+        costs = reach(state, f.hex, steps, side)
+        who, fid, start = _who(state, f), f.fid, f.hex
+        fig_arg = ("fig", fid)
+        for h in sorted(costs):
+            if h != start:
+                # args already in name order; the label is written only if read
+                acts.append(Action("move", (fig_arg, ("to", h)),
+                                   (_move_label, who, board, h, costs[h])))
         if f.side == "elf" or f.side == "king":
             exits = [h for h in state.board.marked("escape")
-                     if (h in reach and reach[h] < steps)]
+                     if (h in costs and costs[h] < steps)]
             if exits:
                 acts.append(Action.make("escape", f"{_who(state, f)} leaves the map through "
                                         f"{hex_name(state.board, exits[0])}", fig=f.fid))
     return acts
 
 
+def _move_label(who: str, board, h, cost: int) -> str:
+    return f"Move {who} to {hex_name(board, h)} ({cost} space{'s' * (cost != 1)})"
+
+
 def _who(state: OrcWarsState, f: fig.Figure) -> str:
-    from .combat import figure_name
-    return figure_name(state, f.fid)
+    return combat.figure_name(state, f.fid)
 
 
 def apply(state: OrcWarsState, action: Action, events: list[Event]) -> None:
     """Move a figure (or take it off the map through an escape space)."""
-    from . import squad_phase, victory
     f = state.figures[action.arg("fig")]
     state.action_taken = True
     state.moved[f.fid] = state.moved.get(f.fid, 0) + 1
@@ -97,13 +141,13 @@ def apply(state: OrcWarsState, action: Action, events: list[Event]) -> None:
         return
     side = "elf" if f.side == "elf" else "orc"
     goal = tuple(action.arg("to"))
-    route = hexgrid.path(f.hex, goal, _passable(state, side), limit=steps_for(state, f))
+    route_ = route(state, f.hex, goal, steps_for(state, f), side)
     events.append(Event("moved", f"{_who(state, f)} moves to {hex_name(state.board, goal)}.",
                         f.seat if f.side == "elf" else ORC,
-                        data={"fig": f.fid, "path": [list(h) for h in route]}))
+                        data={"fig": f.fid, "path": [list(h) for h in route_]}))
     f.hex = goal
     if f.side == "elf":
-        entered = {t for h in route[1:] for t in state.board.tiles_of(h)}
+        entered = {t for h in route_[1:] for t in state.board.tiles_of(h)}
         woken = [t["tid"] for t in state.tokens if t["hex"] is not None
                  and set(state.board.tiles_of(t["hex"])) & entered]
         if woken:

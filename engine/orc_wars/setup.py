@@ -13,6 +13,7 @@ import itertools
 from ..core import Action, Event, Rng
 from ..herocard.table import HAND_LIMIT
 from .board import squad_tokens, tokens_can_make
+from .hexnames import hex_name
 from .state import ORC, OrcWarsState
 
 LEVELS = ("first-time", "novice", "trained", "expert", "true-orc")
@@ -44,15 +45,11 @@ def start(state: OrcWarsState) -> None:
 
 def _token_hexes(state: OrcWarsState) -> list[tuple]:
     taken = state.occupied()
-    used_tiles = {t for tok in state.tokens for t in state.board.tiles_of(tok["hex"])}
-    result = []
-    for h in sorted(state.board.hexes):
-        if h in taken or not state.board.token_spot_ok(h):
-            continue
-        if state.board.token_rule == "free" and set(state.board.tiles_of(h)) & used_tiles:
-            continue
-        result.append(h)
-    return result
+    board = state.board
+    used_tiles = {t for tok in state.tokens for t in board.tiles_of(tok["hex"])}
+    free = board.token_rule == "free"
+    return [h for h in board.token_spots() if h not in taken
+            and not (free and used_tiles.intersection(board.tiles_of(h)))]
 
 
 def token_actions(state: OrcWarsState) -> list[Action]:
@@ -77,14 +74,18 @@ def token_actions(state: OrcWarsState) -> list[Action]:
         rest.remove(number)
         if not tokens_can_make(remaining - number, room, tuple(rest)):
             continue
-        for h in hexes:
-            acts.append(Action.make("place_token", f"Place a squad token of {number} at "
-                                    f"{_where(state, h)}", number=number, hex=list(h)))
+        # built directly (args in name order, the hex a tuple as Action.make
+        # leaves it); hundreds of these, so their labels are written only if read
+        acts += [Action("place_token", (("hex", h), ("number", number)),
+                        (_token_label, number, state.board, h)) for h in hexes]
     return acts
 
 
+def _token_label(number: int, board, h) -> str:
+    return f"Place a squad token of {number} at {hex_name(board, h)}"
+
+
 def _where(state: OrcWarsState, h) -> str:
-    from .hexnames import hex_name
     return hex_name(state.board, h)
 
 

@@ -157,11 +157,15 @@ def _token_hexes(state: OrcWarsState) -> list[tuple]:
     if p["first"] is None:
         return [p["anchor"]] if p["anchor"] not in taken else []
     first = state.figures[p["first"]].hex
-    free = [h for h in state.board.hexes if h not in taken and state.board.passable_for(h, "orc")]
-    if not free:
-        return []
-    best = min(hexgrid.distance(first, h) for h in free)
-    return sorted(h for h in free if hexgrid.distance(first, h) == best)
+    board = state.board
+    # ring by ring outwards from the first figure: the nearest free spaces are
+    # those of the first ring that has any (every map hex is within reach_limit)
+    for radius in range(1, board.reach_limit(first) + 1):
+        ring = [h for h in hexgrid.ring(first, radius)
+                if h not in taken and board.passable_for(h, "orc")]
+        if ring:
+            return sorted(ring)
+    return []
 
 
 def placement_actions(state: OrcWarsState) -> list[Action]:

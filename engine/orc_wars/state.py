@@ -8,8 +8,10 @@ tricks.py, victory.py; the view is in view.py.
 """
 from __future__ import annotations
 
+import functools
+
 from ..core import Action, Event, Game, Rng
-from ..herocard.cards import ATTRIBUTES, CardDef
+from ..herocard.cards import ATTRIBUTES, BASE_ATTACK, CardDef
 from ..herocard.content import load_heroes
 from ..herocard.model import Player, Pool, Sequence
 from ..herocard.table import HeroCardTable, copy_plain
@@ -22,6 +24,13 @@ KING_HERO = "orc-king"
 
 class OrcWarsState(HeroCardTable):
     """An Orc Wars game in progress (built by ``OrcWars.new_game``)."""
+
+    # Answers worked out once per ``legal_actions()`` call (clan members,
+    # squads, occupied spaces, scores): nothing moves while the list is built,
+    # and one call asks the same questions many times (every card's cost, every
+    # target). None outside the call, so rules that change the board and tests
+    # that set up a position never see a stale answer.
+    _memo: dict | None = None
 
     def __init__(self, game: Game, seed: int, options: dict):
         super().__init__(game, seed, options)
@@ -84,6 +93,8 @@ class OrcWarsState(HeroCardTable):
 
     def elf_figure(self, seat: int) -> fig.Figure | None:
         """The Elf's figure, or None once it left the board."""
+        if self._memo is not None:
+            return self._index()[1].get(seat)
         for f in self.figures.values():
             if f.side == "elf" and f.seat == seat and f.hex is not None:
                 return f
@@ -91,16 +102,107 @@ class OrcWarsState(HeroCardTable):
 
     def king_figure(self) -> fig.Figure | None:
         """The Orc King's figure on the board, or None."""
+        if self._memo is not None:
+            return self._index()[2]
         for f in self.figures.values():
             if f.side == "king" and f.hex is not None:
                 return f
         return None
 
     def occupied(self) -> dict:
-        """hex -> "fig:<id>" or "token:<id>" for every blocking piece on the board."""
-        taken = {f.hex: f"fig:{f.fid}" for f in self.figures.values() if f.hex is not None}
-        taken.update({t["hex"]: f"token:{t['tid']}" for t in self.tokens if t["hex"] is not None})
+        """hex -> "fig:<id>" or "token:<id>" for every blocking piece on the board
+        (do not change the dict: inside ``legal_actions`` it is shared)."""
+        if self._memo is not None:
+            return self._index()[3]
+        taken = {f.hex: _tag("fig", f.fid) for f in self.figures.values() if f.hex is not None}
+        for t in self.tokens:
+            if t["hex"] is not None:
+                taken[t["hex"]] = _tag("token", t["tid"])
         return taken
+
+    def members(self, clan: str) -> list[fig.Figure]:
+        """``figures.clan_figures`` of ``clan`` (shared inside ``legal_actions``: do
+        not change the list)."""
+        if self._memo is not None:
+            return self._index()[0][clan]
+        return fig.clan_figures(self.figures, clan)
+
+    def enemies_of(self, f: fig.Figure) -> list[fig.Figure]:
+        """The figures on the board of the other side than ``f`` (Elves against
+        Orcs and the King), by id (shared inside ``legal_actions``)."""
+        if self._memo is not None:
+            index = self._index()
+            return index[5] if f.side == "elf" else index[4]
+        elf = f.side == "elf"
+        # figures are added with rising ids, so the dict is already in id order
+        return [g for g in self.figures.values()
+                if g.hex is not None and (g.side == "elf") != elf]
+
+    def _index(self) -> tuple:
+        """Inside ``legal_actions``: one pass over the board for what the list
+        asks most, ``(members by clan, Elf figure by seat, the King, occupied,
+        Elves, Orcs and King)``, each as the lookups above would give it."""
+        memo = self._memo
+        index = memo.get("index")
+        if index is None:
+            by_clan = {c: [] for c in fig.CLANS}
+            elf_by_seat, king, taken, elves, others = {}, None, {}, [], []
+            for f in self.figures.values():
+                h = f.hex
+                if h is None:
+                    continue
+                taken[h] = _tag("fig", f.fid)
+                side = f.side
+                if side == "elf":
+                    elves.append(f)
+                    elf_by_seat.setdefault(f.seat, f)
+                    continue
+                others.append(f)
+                if side == "orc":
+                    by_clan[f.clan].append(f)
+                elif side == "king" and king is None:
+                    king = f
+            for t in self.tokens:
+                if t["hex"] is not None:
+                    taken[t["hex"]] = _tag("token", t["tid"])
+            index = memo["index"] = (by_clan, elf_by_seat, king, taken, elves, others)
+        return index
+
+    def clan_squads(self, clan: str) -> list[list[fig.Figure]]:
+        """``figures.squads`` of ``clan`` (shared inside ``legal_actions``)."""
+        memo = self._memo
+        if memo is None:
+            return fig.squads(self.figures, clan)
+        key = ("squads", clan)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = fig.group_squads(self.members(clan))
+        return got
+
+    def squad_with(self, fid: int) -> list[fig.Figure]:
+        """``figures.squad_of`` figure ``fid`` (shared inside ``legal_actions``)."""
+        if self._memo is None:
+            return fig.squad_of(self.figures, fid)
+        figure = self.figures[fid]
+        for squad in self.clan_squads(figure.clan):
+            for f in squad:
+                if f.fid == fid:
+                    return squad
+        return [figure]
+
+    def squad_points(self, squad: list[fig.Figure]) -> dict[str, int]:
+        """Attribute -> ``figures.points`` of ``squad`` (worked out once per squad
+        inside ``legal_actions``)."""
+        memo = self._memo
+        key = ("points", id(squad))
+        if memo is not None:
+            got = memo.get(key)
+            if got is not None and got[0] is squad:
+                return got[1]
+        points = {a: fig.points(squad, a) for a in ATTRIBUTES}
+        if memo is not None:
+            memo[key] = (squad, points)    # the squad itself keeps its id from reuse
+        return points
 
     def pool_of_figure(self, fid: int) -> int:
         """The pool that fights for figure ``fid``."""
@@ -131,7 +233,7 @@ class OrcWarsState(HeroCardTable):
     def score(self, pool: int, attribute: str) -> int:
         clan = self.clan_of_pool(pool)
         if clan is not None:
-            return fig.points(fig.clan_figures(self.figures, clan), attribute)
+            return fig.points(self.members(clan), attribute)
         hero = self.pools[pool].hero
         return self.heroes[hero].attributes[attribute].score
 
@@ -149,8 +251,40 @@ class OrcWarsState(HeroCardTable):
         return []
 
     def targets(self, pool: int, d: CardDef) -> list:
-        from . import combat
-        return combat.targets(self, pool, d)
+        memo = self._memo
+        if memo is None:
+            return combat.targets(self, pool, d)
+        # combat.targets depends on the card only through "is it a Base Attack"
+        key = ("targets", pool, d.kind == BASE_ATTACK)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = combat.targets(self, pool, d)
+        return got
+
+    def free(self, pool: int, attribute: str) -> int:
+        memo = self._memo
+        if memo is None:
+            return super().free(pool, attribute)
+        key = ("free", pool)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = self._free_all(pool)
+        return got[attribute]
+
+    def _free_all(self, pool: int) -> dict[str, int]:
+        """``free(pool, a)`` for every Attribute at once (a clan's scores in one
+        pass over its figures)."""
+        clan = self.clan_of_pool(pool)
+        if clan is None:
+            return {a: HeroCardTable.free(self, pool, a) for a in ATTRIBUTES}
+        scores = dict.fromkeys(ATTRIBUTES, 0)
+        for f in self.members(clan):
+            a = fig.KIND_ATTRIBUTE.get(f.kind)
+            if a is not None:
+                scores[a] += fig.POINTS_PER_FIGURE
+        stacks = self.pools[pool].stacks
+        return {a: max(0, scores[a] - sum(self.defn(u).cost for u in stacks[a]))
+                for a in ATTRIBUTES}
 
     def target_pool(self, target) -> int | None:
         if isinstance(target, (tuple, list)):
@@ -159,7 +293,6 @@ class OrcWarsState(HeroCardTable):
 
     def target_name(self, target) -> str:
         if isinstance(target, (tuple, list)):
-            from . import combat
             return combat.figure_name(self, target[1])
         return self.pool_name(target)
 
@@ -168,12 +301,10 @@ class OrcWarsState(HeroCardTable):
         self.acted = True
 
     def can_pay(self, pool: int, defs: list[CardDef]) -> bool:
-        from . import combat
         return super().can_pay(pool, defs) and combat.squad_can_pay(self, pool, defs)
 
     def attack_resolved(self, seq: Sequence, attack: int, block: int,
                         events: list[Event]) -> None:
-        from . import combat
         self.seq_bonus = {}
         combat.resolve(self, seq, attack, block, events)
 
@@ -218,19 +349,52 @@ class OrcWarsState(HeroCardTable):
         return super().current_player
 
     def legal_actions(self) -> list[Action]:
-        from . import squad_phase, treasures
+        if self._memo is not None:      # asked again while building the list
+            return self._legal_actions()
+        self._memo = {}
+        try:
+            return self._legal_actions()
+        finally:
+            self._memo = None
+
+    def _legal_actions(self) -> list[Action]:
         if self.phase != "over" and self.placing is not None:
             return squad_phase.placement_actions(self)
         if self.phase != "over" and self.ask is not None:
             return treasures.ask_actions(self)
         acts = super().legal_actions()
+        if self.out and self.phase == "action" and self.priority in self.out:
+            # an Elf that left the map takes no more part (ruling): only the end
+            # of its turn is left to it
+            return [a for a in acts if a.kind in ("end_turn", "pass")]
         if self.active == ORC and self.phase == "action" and self.sequence is None:
-            from . import combat
-            acts = [a for a in acts if combat.attack_payable(self, a)]
+            acts = [a for a in acts
+                    if (a.kind != "play" and a.kind != "reveal") or combat.attack_payable(self, a)]
         return acts
 
+    def why_not(self, action_or_cards) -> str | None:
+        """The contract's reasons, and Orc Wars' own: an Elf off the map plays
+        nothing more; Shield Wall and the Elven Cloak need a Base Block first."""
+        reason = super().why_not(action_or_cards)
+        if reason is None or not isinstance(action_or_cards, Action):
+            return reason
+        seat = self.current_player
+        if seat in self.out:
+            return f"{self.name(seat)} has left the map and takes no more part this turn"
+        from .items import load_items
+        treasures, tricks = load_items()
+        item = None
+        if action_or_cards.kind == "trick":
+            item = tricks.get(action_or_cards.arg("trick"))
+        elif action_or_cards.kind == "use":
+            t = next((t for t in self.treasures if t["tid"] == action_or_cards.arg("treasure")),
+                     None)
+            item = treasures.get(t["kind"]) if t else None
+        if item is not None and item.effect == "block-bonus" and self.sequence is not None:
+            return f"{item.name} adds to a block: play a Base Block in this fight first"
+        return reason
+
     def _apply(self, action: Action) -> list[Event]:
-        from . import squad_phase, treasures, turns
         if self.placing is not None or self.ask is not None:
             events: list[Event] = []
             if self.placing is not None:
@@ -245,19 +409,15 @@ class OrcWarsState(HeroCardTable):
         return super()._apply(action)
 
     def phase_actions(self) -> list[Action]:
-        from . import turns
         return turns.phase_actions(self)
 
     def apply_phase(self, action: Action, events: list[Event]) -> None:
-        from . import turns
         turns.apply_phase(self, action, events)
 
     def advance(self, events: list[Event]) -> None:
-        from . import turns
         turns.advance(self, events)
 
     def end_action_phase(self, events: list[Event]) -> None:
-        from . import turns
         turns.end_action_phase(self, events)
 
     def end_label(self) -> str:
@@ -266,18 +426,15 @@ class OrcWarsState(HeroCardTable):
         return "End turn"
 
     def refresh(self, events: list[Event]) -> None:
-        from . import turns
         turns.refresh(self, events)
 
     def extra_actions(self, seat: int, at_rest: bool) -> list[Action]:
-        from . import movement, treasures, tricks
         acts = tricks.trick_actions(self, seat) + treasures.treasure_actions(self, seat, at_rest)
         if at_rest:
             acts += movement.move_actions(self)
         return acts
 
     def apply_extra(self, action: Action, events: list[Event]) -> None:
-        from . import movement, treasures, tricks
         for module in (movement, treasures, tricks):
             if module.handles(action):
                 module.apply(self, action, events)
@@ -306,15 +463,19 @@ class OrcWarsState(HeroCardTable):
         return data
 
     def view(self, seat: int | None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
+        return view.build_view(self, seat)
 
     def redeal_secrets(self, seat: int, rng: Rng) -> None:
         """Orc Wars' hidden things besides cards (setup.redeal_orc_secrets):
         unfound treasures for everybody; squad-token numbers and dirty tricks
         for an Elf. ``determinize`` is HeroCardTable's."""
-        from . import setup
         setup.redeal_orc_secrets(self, rng, seat)
+
+
+@functools.lru_cache(maxsize=512)
+def _tag(kind: str, number: int) -> str:
+    """"fig:3", "token:0": the names ``occupied`` gives its pieces (made once each)."""
+    return f"{kind}:{number}"
 
 
 def _plain(value):
@@ -324,3 +485,9 @@ def _plain(value):
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
+
+
+# The rule modules import this one (for OrcWarsState and ORC), so they come
+# last: by now every name they take from here exists.
+from . import (combat, movement, setup, squad_phase, treasures, tricks,  # noqa: E402
+               turns, view)

@@ -12,6 +12,8 @@ from .. import hexgrid
 from ..core import Action, Event, Rng
 from ..herocard import effects as hc_effects
 from ..herocard import plays
+from ..herocard.cards import BASE_BLOCK
+from ..herocard.values import has_counting
 from .hexnames import hex_name
 from .items import load_items
 from .state import OrcWarsState
@@ -75,7 +77,8 @@ def treasure_actions(state: OrcWarsState, seat: int, at_rest: bool) -> list[Acti
         if t["used"] or item.use == "passive":
             continue
         if item.effect == "block-bonus" and state.sequence and state.sequence.defender == pool.key \
-                and t.get("turn") != state.turn:
+                and t.get("turn") != state.turn and has_counting(state, pool.key, BASE_BLOCK):
+            # like a Block Mod, never without a Base Block (ruling, docs/orc-wars.md)
             acts.append(Action.make("use", f"Use {item.name}: +{item.amount} block", treasure=t["tid"]))
         elif item.effect == "purge" and state.sequence and pool.key in (
                 state.sequence.attacker, state.sequence.defender) and hc_effects.last_live(state):

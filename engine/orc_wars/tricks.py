@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from ..core import Action, Event, Rng
 from ..herocard import plays
+from ..herocard.cards import BASE_BLOCK
 from ..herocard.model import Pending
+from ..herocard.values import has_counting
 from . import figures as fig
 from .items import load_items
 from .state import ORC, OrcWarsState
@@ -61,8 +63,9 @@ def _playable(state: OrcWarsState, item) -> bool:
             return False
         if item.effect == "attack-bonus":
             return orc_pool == state.sequence.attacker
-        if item.effect == "block-bonus":
-            return orc_pool == state.sequence.defender
+        if item.effect == "block-bonus":     # like a Block Mod: never alone (ruling)
+            return orc_pool == state.sequence.defender and has_counting(state, orc_pool,
+                                                                        BASE_BLOCK)
         return True
     if not own_phase:
         return False

@@ -42,7 +42,6 @@ def max_draw(state: OrcWarsState, seat: int) -> int:
 
 def phase_actions(state: OrcWarsState) -> list[Action]:
     """Legal actions outside the Action Phase."""
-    from . import setup, squad_phase, tricks
     phase, seat = state.phase, state.active
     if phase == "setup_tokens":
         return setup.token_actions(state)
@@ -78,7 +77,6 @@ def phase_actions(state: OrcWarsState) -> list[Action]:
 
 def apply_phase(state: OrcWarsState, action: Action, events: list[Event]) -> None:
     """Apply a legal action outside the Action Phase."""
-    from . import setup, squad_phase, tricks
     kind, seat = action.kind, state.active
     player = state.players[seat]
     if kind == "place_token":
@@ -187,7 +185,6 @@ def next_seat(state: OrcWarsState, seat: int) -> int:
 
 def end_turn(state: OrcWarsState, events: list[Event]) -> None:
     """Finish the turn (locks placed by this seat on an earlier turn unwind)."""
-    from . import victory
     seat = state.active
     for card in state.cards.values():
         twist = card.twist
@@ -208,7 +205,6 @@ def end_turn(state: OrcWarsState, events: list[Event]) -> None:
 def begin_turn(state: OrcWarsState, seat: int, events: list[Event]) -> None:
     """Start ``seat``'s turn; a new round starts when play passes the first
     player's place (with the first player, or after it if that seat is out)."""
-    from . import victory
 
     def order(s: int) -> int:
         return (s - state.first_seat) % state.num_players
@@ -231,7 +227,6 @@ def begin_turn(state: OrcWarsState, seat: int, events: list[Event]) -> None:
 
 def advance(state: OrcWarsState, events: list[Event]) -> None:
     """Skip steps with no decision; check victory after every action."""
-    from . import squad_phase, victory
     victory.check(state, events)
     while state.phase != "over" and state.placing is None and not state.pending:
         seat = state.active
@@ -249,3 +244,7 @@ def advance(state: OrcWarsState, events: list[Event]) -> None:
             end_turn(state, events)
         else:
             return
+
+
+# last: these rule modules import this one or state.py
+from . import setup, squad_phase, tricks, victory  # noqa: E402

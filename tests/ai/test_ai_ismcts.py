@@ -133,3 +133,40 @@ def test_stop_ends_a_search_at_its_next_check():
     bot.runs = -10            # the flag is cleared when the next choice starts
     bot.choose(window)
     assert bot.stats["iterations"] == 15
+
+
+def test_turn_budget_is_shared_by_the_turns_decisions():
+    # a turn budget: each searched decision gets half of what is left of the
+    # turn, and bots built afresh for each decision (as the TUI does) share it
+    state = position("herocard-duel", 4, 30)
+    window = SeatWindow(state, state.current_player)
+    first = make_bot("ismcts:0.4s/turn", seed=1)
+    first._decided = lambda *args: False          # spend the whole share
+    first.choose(window)
+    assert first.stats["budget"] == pytest.approx(0.2)
+    spent = first.stats["turn_spent"]
+    assert spent == pytest.approx(first.stats["seconds"]) and spent >= 0.2
+    second = make_bot("ismcts:0.4s/turn", seed=2)
+    second._decided = lambda *args: False
+    second.choose(SeatWindow(state, state.current_player))
+    assert second.stats["budget"] == pytest.approx(max(0.05, 0.5 * (0.4 - spent)))
+    assert second.stats["turn_spent"] == pytest.approx(spent + second.stats["seconds"])
+
+
+def test_turn_budget_starts_again_on_the_next_turn_and_skips_forced_choices():
+    state = position("herocard-duel", 4, 30)
+    seat = state.current_player
+    window = SeatWindow(state, seat)
+    window.notes().update(turn=state.turn - 1, turn_spent=5.0)   # an earlier turn's
+    bot = make_bot("ismcts:0.2s/turn", seed=1)
+    bot._decided = lambda *args: False
+    bot.choose(window)
+    assert bot.stats["budget"] == pytest.approx(0.1)             # a fresh turn's half
+    # a decision with one legal action answers at once and spends (almost) nothing
+    forced = engine.load_game("herocard-duel").new_game(players=2, seed=3)
+    rng = random.Random(3)
+    while len(forced.legal_actions()) != 1:
+        forced.apply(rng.choice(forced.legal_actions()))
+    bot = make_bot("normal", seed=1)
+    bot.choose(SeatWindow(forced, forced.current_player))
+    assert bot.stats["iterations"] == 0 and bot.stats["seconds"] < 0.05

@@ -17,14 +17,16 @@ from engine.ai.ismcts import ISMCTSBot
     ("heuristic", HeuristicBot, None, None, "heuristic"),
     ("easy", HeuristicBot, None, None, "easy"),
     ("ismcts", ISMCTSBot, 1.0, None, "ismcts:1s"),
-    ("normal", ISMCTSBot, 1.0, None, "normal"),
-    ("hard", ISMCTSBot, 3.0, None, "hard"),
+    ("normal", ISMCTSBot, None, None, "normal"),
+    ("hard", ISMCTSBot, None, None, "hard"),
     ("ismcts:3s", ISMCTSBot, 3.0, None, "ismcts:3s"),
     ("ismcts:0.5s", ISMCTSBot, 0.5, None, "ismcts:0.5s"),
     ("ismcts:0.50s", ISMCTSBot, 0.5, None, "ismcts:0.5s"),
     ("ismcts:2000it", ISMCTSBot, None, 2000, "ismcts:2000it"),
     ("ismcts:5s:300it", ISMCTSBot, 5.0, 300, "ismcts:300it:5s"),
     (" Ismcts:2S ", ISMCTSBot, 2.0, None, "ismcts:2s"),
+    ("ismcts:2s/turn", ISMCTSBot, None, None, "ismcts:2s/turn"),
+    ("ismcts:2.50s/turn", ISMCTSBot, None, None, "ismcts:2.5s/turn"),
 ])
 def test_spec_builds_the_bot_and_round_trips(spec, kind, seconds, iterations, canonical):
     bot = make_bot(spec, seed=4)
@@ -37,13 +39,17 @@ def test_spec_builds_the_bot_and_round_trips(spec, kind, seconds, iterations, ca
         assert (bot.seconds, bot.iterations) == (seconds, iterations)
 
 
-def test_levels_are_heuristic_and_one_and_three_seconds():
-    assert LEVELS == {"easy": "heuristic", "normal": "ismcts:1s", "hard": "ismcts:3s"}
+def test_levels_are_heuristic_and_two_and_five_seconds_a_turn():
+    assert LEVELS == {"easy": "heuristic", "normal": "ismcts:2s/turn", "hard": "ismcts:5s/turn"}
+    assert make_bot("normal").turn_seconds == 2.0
+    assert make_bot("hard").turn_seconds == 5.0
+    assert make_bot("ismcts:3s").turn_seconds is None
 
 
 @pytest.mark.parametrize("spec", ["", "foo", "ismcts:", "ismcts:x", "ismcts:1s:2s",
                                   "ismcts:10it:20it", "ismcts:1s:2it:3s", "ismcts:0s",
                                   "ismcts:0it", "ismcts:601s", "ismcts:-1s", "random:1s",
+                                  "ismcts:0s/turn", "ismcts:601s/turn", "ismcts:2it/turn",
                                   None, 3])
 def test_bad_spec_is_one_line_listing_what_is_accepted(spec):
     with pytest.raises(ValueError) as err:

@@ -151,30 +151,75 @@ def test_white_tusk_squad_two_blocks_with_4_b_and_4_x(ow):
 
 
 def test_squad_points_count_per_attack_sequence(ow):
-    """Ruling (Multiple Squads: a squad "must play its own defence cards,
-    without exceeding the total attribute value available to the clan"): a
-    squad's own points limit what it plays in one Attack Sequence; cards the
-    clan played earlier count only against the clan's total. Here 6 B are
-    already spent and squad 1 may still block with 6 B."""
+    """Publisher's ruling (Orc Wars FAQ, ../shared/rulings/orc-wars.md: cards on a
+    Clan card count against every Squad of that Clan). This test used to pin
+    our earlier reading (a squad's own points counted per Attack Sequence, the
+    clan's earlier cards only against the clan's total: squad 1 could still
+    block with 6 B here); the publisher's ruling overrides that reading, so the
+    test now pins the ruling: 6 B already on the White Tusk card leave squad 1
+    (8 B) only 2 B, though the clan has 6 B free."""
     s = _paladin_attacks(ow, on=(4, 6), elf_at=(5, 6),
                          stacks={WT: {"B": ["thick-hide", "thick-hide"]}})
     assert ow.free(s, WT, "B") == 6
     sets = ow.playable(s)
-    assert ("thick-hide", "thick-hide") in sets
-    assert ("grit-teeth", "thick-hide", "thick-hide") not in sets               # 7 > clan's 6
+    assert ("crude-shield",) in sets                                            # 2 B
+    assert ("thick-hide",) not in sets                                          # 3 > 8 - 6
+    assert ("thick-hide", "thick-hide") not in sets
 
 
 def test_squad_pays_within_what_the_clan_has_left(ow):
-    """Multiple Squads: if squad 2 is attacked later in the turn it plays its
-    own defence cards without exceeding what the clan has left (10 of 12 B
-    spent: only 2 B)."""
+    """Multiple Squads and the publisher's ruling (Orc Wars FAQ): squad 2,
+    attacked later in the turn, plays its own defence cards with its own
+    points less what the clan card already holds. This test used to let squad
+    2 block with 2 B while 10 B lay on the clan card (the clan-total reading);
+    under the ruling squad 2 (4 B) has nothing left then, so the position is
+    now 2 B on the card: squad 2 has 2 B left, its X untouched."""
     s = _paladin_attacks(ow, on=(7, 6), elf_at=(6, 6),
-                         stacks={WT: {"B": ["thick-hide", "thick-hide", "crude-shield",
-                                            "crude-shield"]}})
+                         stacks={WT: {"B": ["crude-shield"]}})
     sets = ow.playable(s)
     assert ("crude-shield",) in sets
-    assert ("thick-hide",) not in sets                # squad 2 has 4 B, the clan only 2
+    assert ("thick-hide",) not in sets                # 3 B > 4 - 2
     assert ("bellow-of-defiance",) in sets            # X untouched
+
+
+# The publisher's example: Squad A (Brute, Tactician, Shaman) and Squad B
+# (Brute, Shaman) of White Tusk, two spaces apart.
+FAQ_CLAN = [(WT, "brute", (4, 6)), (WT, "tactician", (4, 5)), (WT, "shaman", (4, 7)),
+            (WT, "brute", (7, 6)), (WT, "shaman", (8, 6))]
+
+
+def test_faq_a_card_of_squad_a_leaves_squad_b_less_to_block_with(ow):
+    """Publisher's ruling (Orc Wars FAQ example): Squad A attacks with a 2 B
+    card, which stays on the Clan card; when the Elf then attacks Squad B, B
+    has 2 B left: a 2 B block is legal, none of 3 B or more."""
+    s = ow.position(elves={1: (5, 5)}, orcs=FAQ_CLAN, acting=WT,
+                    hands={0: ["savage-swipe", "crude-shield", "thick-hide", "grit-teeth"]})
+    ow.attack(s, "savage-swipe", by=(4, 5), on=(5, 5))        # Squad A, 2 B
+    ow.pass_all(s)
+    assert ow.stack(s, WT, "B") == ["savage-swipe"]
+    # later (the Elf's turn): the card is still on the Clan card; the Elf,
+    # now next to Squad B only, attacks it
+    s = ow.position(elves={1: (6, 5)}, orcs=FAQ_CLAN, active=1,
+                    stacks={WT: {"B": ["savage-swipe"]}},
+                    hands={0: ["crude-shield", "thick-hide", "grit-teeth"],
+                           1: ["longsword-strike"]})
+    ow.attack(s, "longsword-strike", by=(6, 5), on=(7, 6))
+    assert s.current_player == 0
+    sets = ow.playable(s)
+    assert ("crude-shield",) in sets                          # 2 B: what B has left
+    assert ("thick-hide",) not in sets                        # 3 B
+    assert ("crude-shield", "grit-teeth") not in sets         # 3 B as a set
+
+
+def test_faq_spent_points_also_limit_the_next_attack(ow):
+    """Publisher's ruling (Orc Wars FAQ): the clan's cards on its card count
+    against an attacking squad too: with 3 B on the card, Squad B (one Brute,
+    4 B) may not attack with a 2 B card, only a 1 B set is left to it."""
+    s = ow.position(elves={1: (6, 5)}, orcs=FAQ_CLAN, acting=WT,
+                    stacks={WT: {"B": ["thick-hide"]}},
+                    hands={0: ["savage-swipe", "warband-rush", "brutal-momentum"]})
+    assert not ow.can_attack(s, "savage-swipe", by=(7, 6), on=(6, 5))      # 2 > 4 - 3
+    assert ow.can_attack(s, "warband-rush", "brutal-momentum", by=(7, 6), on=(6, 5))
 
 
 def test_defence_cards_added_later_in_the_sequence_count_for_the_squad(ow):
@@ -435,3 +480,20 @@ def test_a_card_aimed_at_one_side_is_answered_by_that_side_only(ow):
                                      2: ["sidestep"]}, roles=["paladin", "ranger"])
     ow.play(s, "disarming-blow", target=ow.pool(s, WT))
     assert ow.hand(s, 0) == [] and s.to_answer == [0]
+
+
+def test_a_card_aimed_at_an_elf_is_paid_by_a_squad_in_range(ow):
+    """Ruling (Squad Attributes: a squad plays only what it can pay for;
+    Glossary "Range": one must be in range to target): outside a fight a card
+    aimed at an Elf is played by a squad of the clan in range of it, so that
+    squad must be able to pay. Intimidate (2 M) at the Elf: the Brute next to
+    it has no Mind, the clan's Tactician is far off: not playable; with the
+    Tactician next to the Elf it is."""
+    far = [(WT, "brute", (4, 6)), (WT, "tactician", (8, 6))]
+    s = ow.position(elves={1: (5, 6)}, orcs=far, acting=WT, hands={0: ["intimidate"]})
+    assert ow.score(s, WT, "M") == 4
+    assert ("intimidate",) not in ow.playable(s)
+    near = [(WT, "brute", (8, 6)), (WT, "tactician", (4, 6))]
+    s = ow.position(elves={1: (5, 6)}, orcs=near, acting=WT, hands={0: ["intimidate"]})
+    ow.play(s, "intimidate", target=ow.pool(s, 1))
+    assert ow.stack(s, WT, "M") == ["intimidate"]

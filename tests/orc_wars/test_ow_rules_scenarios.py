@@ -352,3 +352,21 @@ def test_great_hunt_reinforcements_keep_away_from_the_elves(ow):
                 if hexgrid.distance(h, ow.at(4, 6)) >= 4}
     assert spots == expected
     assert (3, 6) not in spots and (15, 0) in spots              # 1 and 11 spaces away
+
+
+def test_an_escaped_elf_plays_no_more_cards(ow):
+    """Ruling (Race Through the Dark, "Victory Conditions": an Elf that left
+    the map cannot return): an Elf off the map takes no more part, so for the
+    rest of its turn it may play no card (not even one without a target, such
+    as Prayer of Renewal) nor use a treasure; only ending the turn is left."""
+    s = ow.position(RACE, players=3, elves={1: (3, 2), 2: (3, 26)}, active=1,
+                    hands={1: ["prayer-of-renewal", "longsword-strike"]},
+                    decks={1: ["parry", "parry"]},
+                    treasures=[{"kind": "elven-bread", "holder": 1}])
+    prayer = ow.find(s, "play", cards=["prayer-of-renewal"])[0]
+    ow.act(s, "escape", fig=ow.elf_fid(s, 1))
+    assert not s.is_over() and s.current_player == 1
+    assert ow.kinds(s) == {"end_turn"}
+    assert "left the map" in s.why_not(prayer)
+    ow.act(s, "end_turn")
+    assert ow.hand(s, 1) == ["prayer-of-renewal", "longsword-strike"]

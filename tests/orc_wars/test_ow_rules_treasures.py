@@ -6,6 +6,8 @@ Arena: The Great Hunt, tile 4's hall (columns 4..8, rows 5..7).
 """
 from __future__ import annotations
 
+from engine.core import Action
+
 WT = "white-tusk"
 
 
@@ -172,3 +174,20 @@ def test_escaped_elf_takes_its_treasures_along(ow):
     ow.act(s, "escape", fig=ow.elf_fid(s, 1))
     assert s.treasures[0]["holder"] == 1 and s.treasures[0]["hex"] is None
     assert s.treasures[0]["found"] and not s.is_over()
+
+
+def test_elven_cloak_only_after_a_base_block(ow):
+    """Ruling (Core Rules, "Blocking": a Block Mod cannot stand alone): the
+    Elven Cloak adds to its holder's block, so it is offered only once the
+    holder has a Base Block in the fight, never alone."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], acting=WT,
+                    hands={0: ["savage-swipe", "brutal-momentum"], 1: ["vigilant-guard"]},
+                    treasures=[{"kind": "elven-cloak", "holder": 1}])
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))       # 4
+    assert s.current_player == 1
+    assert not ow.can(s, "use", treasure=0)
+    assert "Base Block" in s.why_not(Action.make("use", treasure=0))
+    ow.play(s, "vigilant-guard")                             # 4
+    ow.play(s, "brutal-momentum")                            # 6
+    ow.act(s, "use", treasure=0)                             # 4 + 2
+    assert s.view(1)["sequence"]["block"] == 6

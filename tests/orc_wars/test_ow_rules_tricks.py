@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import Action
+
 WT = "white-tusk"
 VC = "venom-claw"
 
@@ -147,3 +149,23 @@ def test_rally_cry_clears_the_acting_clans_stacks(ow):
     ow.act(s, "choose_stack", seat=ow.pool(s, WT), attribute="B", depth=0)
     ow.act(s, "choose_stack", seat=ow.pool(s, WT), attribute="X", depth=0)
     assert ow.stack(s, WT, "B") == ["crude-shield"] and ow.stack(s, WT, "X") == []
+
+
+def test_shield_wall_only_after_a_base_block(ow):
+    """Ruling (Core Rules, "Blocking": a Block Mod adds to a Base Block and
+    cannot stand alone): Shield Wall adds to the Orcs' block, so it is offered
+    only once the defending clan has a Base Block in the fight (before, it
+    was offered and spent for nothing)."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], active=1,
+                    tricks=["shield-wall"],
+                    hands={1: ["measured-thrust", "follow-through"], 0: ["brace"]})
+    ow.attack(s, "measured-thrust", by=(5, 6), on=(6, 6))       # 4
+    assert s.current_player == 0
+    wall = Action.make("trick", trick="shield-wall")
+    assert not ow.can(s, "trick", trick="shield-wall")
+    assert "Base Block" in s.why_not(wall)
+    ow.play(s, "brace")                                         # 3
+    ow.play(s, "follow-through")                                # 6
+    assert s.why_not(wall) is None
+    ow.act(s, "trick", trick="shield-wall")                     # 3 + 3
+    assert s.view(0)["sequence"]["block"] == 6

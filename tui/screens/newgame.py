@@ -157,10 +157,17 @@ class NewGameScreen(Screen[None]):
         self.query_one("#players", Cycle).focus()
 
     def show_seats(self) -> None:
-        """Hide the seat rows beyond the player count."""
+        """Hide the seat rows beyond the player count, and the rows of game-wide
+        options this count does not take (Hero Realms' Teams needs 4 players)."""
         players = self.query_one("#players", Cycle).value or 2
         for seat in range(self.seat_range()[1]):
             self.query_one(f"#seat{seat}").display = seat < players
+        taken = {spec.id for spec in self.specs(int(players))}
+        for spec in self.specs(self.seat_range()[1]):
+            if not spec.per_seat:
+                for field in self.query(f"#{field_id(spec.id)}"):
+                    if field.parent is not None:
+                        field.parent.display = spec.id in taken
 
     def follow_players(self) -> None:
         """A new player count: game-wide fields still at their old default take the

@@ -19,7 +19,8 @@ GOLD, HEALTH = 0.8, 0.5
 # worth of the effects that are neither Gold, Combat nor Health
 OTHER = {"draw": 1.6, "stun_target": 3.0, "expend_target": 1.5, "stun_all": 3.0,
          "prepare": 2.0, "opponent_discards": 1.5, "sacrifice_cards": 1.0,
-         "draw_discard": 0.8, "topdeck": 1.0, "next_acquire": 0.5}
+         "draw_discard": 0.8, "topdeck": 1.0, "next_acquire": 0.5,
+         "stun_highest": 1.5, "expend_own": -1.0}
 # how often each ability kind pays out when the card is played
 ABILITY_SHARE = {PRIMARY: 1.0, EXPEND: 1.0, ALLY: 0.6, SACRIFICE: 0.25}
 CHAMPION_BONUS = 1.5  # a champion keeps paying while it stays in play
@@ -153,9 +154,30 @@ def evaluate_all(state) -> list[float]:
             weakest = min(foes, key=lambda q: race[q][1])
             damage, durability = race[weakest]
             race[weakest] = (damage, max(0.5, durability - 0.9 * state.combat))
+    if state.team_mode:
+        return _team_shares(state, race)
     strength = {p: (d * h) ** GAMMA for p, (d, h) in race.items()}
     total = sum(strength.values())
     return [strength.get(s, 0.0) / total for s in range(n)]
+
+
+def _team_shares(state, race: dict) -> list[float]:
+    """Two against two: a team races with its players' damage added up and its
+    one Health (plus each player's guards and Health gain); both teammates get
+    the team's chance."""
+    from ...hero_realms.teams import TEAMS, team_index
+    strength = []
+    for team in TEAMS:
+        alive = [p for p in team if p in race]
+        if not alive:
+            strength.append(0.0)
+            continue
+        health = state.players[alive[0]].health
+        damage = sum(race[p][0] for p in alive)
+        durability = health + sum(race[p][1] - state.players[p].health for p in alive)
+        strength.append((damage * max(0.5, durability)) ** GAMMA)
+    total = sum(strength) or 1.0
+    return [strength[team_index(s)] / total for s in range(state.num_players)]
 
 
 def candidates(state, actions: list[Action]) -> list[Action]:
@@ -356,6 +378,16 @@ class Heuristic(DeterminizingHeuristic):
             if targets:
                 return max(targets, key=lambda a: (card_value(state.defn(_arg(a, "card"))),
                                                    -_arg(a, "card")))
+        if kind == "stun_highest":     # a tie: an opponent's best, else our least
+            def worth(a: Action) -> tuple:
+                uid = _arg(a, "card")
+                mine = state.owner_of_champion(uid) == seat
+                value = card_value(state.defn(uid))
+                return (not mine, -value if mine else value, -uid)
+            return max(actions, key=worth)
+        if kind == "expend_own":       # give up the least useful expend
+            return min(actions, key=lambda a: (card_value(state.defn(_arg(a, "card"))),
+                                               _arg(a, "card")))
         if kind == "prepare":
             targets = [a for a in actions if a.kind == "target"]
             if targets:

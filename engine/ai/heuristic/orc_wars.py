@@ -35,6 +35,12 @@ from .orc_wars_rules import (  # noqa: F401  (re-exported: orc_wars is the publi
 MOVES_KEPT = 4        # moves played out for real after the in-place screening
 SKIPPED = frozenset({"move", "refresh", "deploy", "drop"})   # never on a shortlist but moves
 PLAYOUT_DEPTH = 8     # ISMCTS playout actions before ``evaluate``
+# ISMCTS may keep a node's candidates (``engine.ai.ismcts.Scorer.reuse``): the move
+# screening ranks moves by terms a determinization does not re-deal (hidden cards and
+# token numbers shift every move's score alike, and the logistic keeps the order), and
+# the rules of thumb mostly read what the legal actions show; where they could differ
+# (an opponent's duplicate cards), the first determinization's answer stands
+REUSE_CANDIDATES = True
 
 
 # ------------------------------------------------------------------ the bot

@@ -7,6 +7,11 @@ the cards played this turn); "guarded" while a prepared guard protects
 them and the Health gained this turn, wherever they fit; then one line per
 champion: name, guard or Defense, damage taken this turn, prepared or
 expended. Eliminated players get one dim "out" line.
+
+Two against two (``view["teams"]``): the players come in their teams, each
+under a header with the team's shared Health, the team whose turn it is
+marked; a teammate still in the turn shows their own Gold and Combat, which
+wait while the other decides, and one who has ended their part says so.
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ def player_line(player: dict, view: dict, acting: int | None) -> Text:
     seat = player.get("seat")
     line = Text(">" if seat == acting else " ", style="bold")
     active = seat == view.get("active") and view.get("phase") != "over"
+    in_turn = bool((player.get("team") or {}).get("in_turn")) and view.get("phase") != "over"
     if player.get("out"):
         line.append(f"{player.get('name', '?')}  out of the game (no Health left)",
                     style="dim strike")
@@ -28,7 +34,7 @@ def player_line(player: dict, view: dict, acting: int | None) -> Text:
     line.append(str(player.get("name", "?")), style="bold underline" if active else "bold")
     line.append("  Health ")
     line.append(str(player.get("health", 0)), style="bold green")
-    if active:
+    if active or in_turn:
         line.append("  Gold ")
         line.append(str(player.get("gold", 0)), style="bold yellow")
         line.append("  Combat ")
@@ -36,9 +42,18 @@ def player_line(player: dict, view: dict, acting: int | None) -> Text:
     return line
 
 
-def extras(player: dict, active: bool) -> list[Text]:
-    """Short notes after the name line: Health gained this turn, guard protection."""
+def extras(player: dict, active: bool, view: dict | None = None) -> list[Text]:
+    """Short notes after the name line: Health gained this turn, guard protection;
+    in a team game, a teammate waiting for the decision or done with the turn."""
     out = []
+    team = player.get("team")
+    if team and view is not None and view.get("phase") != "over" and not active:
+        mates_turn = any((p.get("team") or {}).get("in_turn") for p in view.get("players") or []
+                         if (p.get("team") or {}).get("index") == team.get("index"))
+        if team.get("in_turn"):
+            out.append(Text("waits for a hand-over", style="italic"))
+        elif mates_turn:
+            out.append(Text("done this turn", style="dim italic"))
     if active and player.get("health_gained"):
         out.append(Text(f"+{player['health_gained']} Health this turn", style="green"))
     if player.get("protected"):
@@ -104,7 +119,7 @@ def player_lines(player: dict, view: dict, acting: int | None, width: int) -> li
     lines = [first] + counts_lines(player, active, width)
     if first.cell_len + lines[1].cell_len - 1 <= width:     # counts fit on the name line
         first.append_text(lines.pop(1)[1:])
-    for note in extras(player, active):
+    for note in extras(player, active, view):
         fits = [t for t in lines[:2] if t.cell_len + 2 + note.cell_len <= width]
         if fits:
             fits[0].append("  ")
@@ -114,13 +129,38 @@ def player_lines(player: dict, view: dict, acting: int | None, width: int) -> li
     return lines
 
 
+def team_header(view: dict, seats: list) -> Text:
+    """"Team A  shared Health 75  (this turn)" for a two-against-two game."""
+    players = view.get("players") or []
+    first = players[seats[0]]
+    team = first.get("team") or {}
+    line = Text(str(team.get("name", "Team")), style="bold reverse")
+    names = " + ".join(str(players[s].get("name", "?")) for s in seats)
+    line.append(f" {names}", style="bold")
+    if all(players[s].get("out") for s in seats):
+        line.append("  out", style="dim")
+        return line
+    line.append("  shared Health ")
+    line.append(str(first.get("health", 0)), style="bold green")
+    if any((players[s].get("team") or {}).get("in_turn") for s in seats) \
+            and view.get("phase") != "over":
+        line.append("  (this turn)", style="bold")
+    return line
+
+
 def render_realm_board(view: dict, acting: int | None, width: int = 40) -> Text:
-    """Every player, in seat order, with their champions."""
+    """Every player, in seat order (in a team game, team by team), with their champions."""
     lines: list[Text] = []
-    for player in view.get("players") or []:
-        lines.extend(player_lines(player, view, acting, width))
-        if not player.get("out"):
-            lines.extend(champion_line(c, width) for c in player.get("champions") or [])
+    players = view.get("players") or []
+    groups = view.get("teams") or [[p.get("seat") for p in players]]
+    for seats in groups:
+        if view.get("teams"):
+            lines.append(team_header(view, seats))
+        for seat in seats:
+            player = players[seat]
+            lines.extend(player_lines(player, view, acting, width))
+            if not player.get("out"):
+                lines.extend(champion_line(c, width) for c in player.get("champions") or [])
     return Text("\n").join(lines)
 
 
