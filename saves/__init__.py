@@ -16,8 +16,8 @@
 
 Every failure raises a :class:`SaveError` (subclasses: ``NotASaveFile``,
 ``CorruptSave``, ``NewerFormat``, ``UnknownGame``, ``ReplayMismatch``,
-``AlreadyOpen``) whose message is one line naming the file. The layout and
-the trust rules are in docs/save-format.md.
+``AlreadyOpen``, ``ChangedOnDisk``, ``BrokenContent``) whose message is one
+line naming the file. The layout and the trust rules are in docs/save-format.md.
 """
 import importlib
 
@@ -28,11 +28,11 @@ _WHERE = {
     **dict.fromkeys(["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
                      "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
                      "read_campaign", "write_campaign"], "campaign"),
-    **dict.fromkeys(["AlreadyOpen", "CorruptSave", "NewerFormat", "NotASaveFile", "ReplayMismatch",
+    **dict.fromkeys(["AlreadyOpen", "BrokenContent", "ChangedOnDisk", "CorruptSave", "NewerFormat", "NotASaveFile", "ReplayMismatch",
                      "SaveError", "UnknownGame"], "errors"),
     **dict.fromkeys(["OpenSave", "open_exclusive"], "exclusive"),
     **dict.fromkeys(["SUFFIX", "save_dir"], "files"),
-    **dict.fromkeys(["FORMAT", "MAGIC", "MAX_FILE_BYTES", "engine_version"], "format"),
+    **dict.fromkeys(["FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "engine_version"], "format"),
     **dict.fromkeys(["SavedGame", "backup_path", "good_backup", "read", "read_header", "restore_backup",
                      "verify", "write"], "game"),
     **dict.fromkeys(["SaveInfo", "autosave_path", "info", "list_saves", "newest"], "listing"),
@@ -60,7 +60,8 @@ def __dir__() -> list[str]:
 __all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
            "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
            "read_campaign", "write_campaign",
-           "FORMAT", "MAGIC", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen", "CorruptSave",
+           "FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen",
+           "BrokenContent", "ChangedOnDisk", "CorruptSave",
            "NewerFormat", "NotASaveFile", "OpenSave", "ReplayMismatch", "SaveError",
            "SaveInfo", "SavedGame", "UnknownGame", "autosave_path", "backup_path",
            "engine_version", "good_backup", "info", "list_saves", "newest",

@@ -184,6 +184,9 @@ def list_campaigns(folder: str | os.PathLike) -> list[CampaignInfo]:
             found.append(CampaignInfo(root / name, _load(root / name)))
         except SaveError as exc:
             found.append(CampaignInfo(root / name, error=str(exc)))
+        except Exception as exc:   # a bug must not hide every other campaign
+            found.append(CampaignInfo(root / name, error=str(SaveError(
+                root / name, f"cannot be read ({type(exc).__name__}: {exc})"))))
 
     def key(item: CampaignInfo) -> tuple:
         if item.campaign is not None:

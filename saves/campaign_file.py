@@ -7,8 +7,6 @@ Package-internal: other code imports these names from ``saves.campaign``.
 """
 from __future__ import annotations
 
-import hashlib
-import hmac
 import os
 from pathlib import Path
 from typing import Any, TYPE_CHECKING
@@ -61,9 +59,15 @@ def decode(blob: bytes, name: str) -> dict:
         raise CorruptSave(name, "the campaign file is empty")
     if len(blob) > MAX_CAMPAIGN_BYTES:
         raise NotASaveFile(name, f"too large for a campaign file ({len(blob)} bytes)")
+    head = fmt._peek(blob)
+    raw = None
+    if head.get("magic") == CAMPAIGN_MAGIC and type(head.get("format")) is int:
+        _check_version(head["format"], name)
+        raw = fmt.raw_trailer_of(blob, name, "campaign file")   # before any decoding
+        if raw is None:
+            fmt._no_trailer(blob, name, "campaign file", _classify)
     try:
-        fmt._walk(blob)
-        data = msgpack.unpackb(blob, **fmt._unpack_options(fmt._container_counter(), len(blob)))
+        data = fmt.unpack(blob)
     except Exception as exc:   # any decoder failure means unreadable bytes
         raise _classify(blob, name, exc) from exc
     if not isinstance(data, dict) or data.get("magic") != CAMPAIGN_MAGIC:
@@ -71,21 +75,20 @@ def decode(blob: bytes, name: str) -> dict:
     version = data.get("format")
     if type(version) is not int:
         raise CorruptSave(name, "the campaign file has no valid format number")
+    _check_version(version, name)
+    fmt.check_trailer(blob, data, name, "campaign file", raw)
+    return data
+
+
+def _check_version(version: int, name: str) -> None:
+    """Only format ``CAMPAIGN_FORMAT`` exists: newer is ``NewerFormat``, else ``CorruptSave``."""
     if version > CAMPAIGN_FORMAT:
         raise NewerFormat(name, f"written by a newer herotable in campaign format {version}; "
                                 f"this herotable ({fmt.engine_version()}) reads format "
                                 f"{CAMPAIGN_FORMAT}")
-    if tuple(data)[-2:] != fmt.TRAILER_KEYS:
-        raise CorruptSave(name, "the campaign file is damaged (its checksum is missing)")
-    checksum, seal = data.pop("checksum"), data.pop("seal")
-    if type(checksum) is not str or not (seal is None or type(seal) is str):
-        raise CorruptSave(name, "the campaign file is damaged (bad checksum field)")
-    tail = fmt._trailer(checksum, seal)
-    body = blob[:-len(tail)]
-    if not blob.endswith(tail) or not hmac.compare_digest(hashlib.sha256(body).hexdigest(),
-                                                          checksum):
-        raise CorruptSave(name, "the campaign file is damaged (checksum mismatch)")
-    return data
+    if version != CAMPAIGN_FORMAT:
+        raise CorruptSave(name, f"campaign format {version} does not exist (only "
+                                f"{CAMPAIGN_FORMAT})")
 
 
 def _is_time(value: Any) -> bool:
@@ -246,5 +249,5 @@ def write_campaign(path: str | os.PathLike, campaign: Campaign) -> Path:
             raise SaveError(name, f"cannot encode the campaign: {exc}") from exc
         if len(blob) > MAX_CAMPAIGN_BYTES:
             raise SaveError(name, f"the campaign file would be too large ({len(blob)} bytes)")
-        files.atomic_write(target, blob, backup=previous)
+        files.atomic_write(target, blob, backup=previous, what="campaign file")
     return target

@@ -198,6 +198,24 @@ class Campaign:
         self._close_game(outcome)
         return True
 
+    def game_mismatch(self, seed: int, options: dict) -> str | None:
+        """Why a game (its ``seed`` and ``orc-wars`` options) is not the game in
+        progress, in plain words; None when scenario, seed, players, heroes,
+        roles and level are the ones :meth:`begin` set (or there is none)."""
+        game = self.in_progress
+        if game is None:
+            return "the campaign has no game in progress"
+        options = options if isinstance(options, dict) else {}
+        wanted = {"scenario": game["scenario"], "seed": game["seed"],
+                  "names": [game["orc"], *game["elves"]], "heroes": game["heroes"],
+                  "roles": game["roles"], "level": game["level"]}
+        found = {**{k: options.get(k) for k in wanted}, "seed": seed}
+        for key, value in wanted.items():
+            if found[key] != value:
+                return (f"its {key} is {str(found[key])[:40]}, the campaign's game has "
+                        f"{str(value)[:40]}")
+        return None
+
     def abandon(self) -> None:
         """Move the game in progress (if any) to the history as abandoned."""
         if self.in_progress is not None:

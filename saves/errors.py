@@ -62,3 +62,12 @@ class ReplayMismatch(SaveError):
 
 class AlreadyOpen(SaveError):
     """Another herotable process has this save (a campaign) open, or is writing it."""
+
+
+class ChangedOnDisk(SaveError):
+    """A save held open was rewritten by someone else since this process read it."""
+
+
+class BrokenContent(SaveError):
+    """The save may be fine: this herotable's own content files for its game are
+    broken (the message names the content file, the entry and the field)."""

@@ -10,8 +10,13 @@ herotable (another SSH login of the same user, say) gets ``AlreadyOpen``
 naming the process that has it, and its ``saves.write`` to that file is
 refused the same way. The lock is an advisory ``flock`` on ``<path>.open``,
 so the system drops it when the process ends, even by SIGKILL: no stale
-locks. Ordinary autosaved games do not need it; every write is atomic and
-locked anyway.
+locks. The TUI holds every game save it shows this way too (issue 19: two
+processes on one save used to fork the game silently).
+
+The handle also remembers the bytes it last read or wrote (their SHA-256):
+if the file changes behind its back (a program that ignores the lock, the
+``.open`` file deleted and claimed again), its next ``write`` raises
+``ChangedOnDisk`` instead of writing over the other game.
 """
 from __future__ import annotations
 
@@ -20,7 +25,8 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from . import files
-from .game import SavedGame, read, write
+from .errors import SaveError
+from .game import ANY, SavedGame, digest_of, read, write_checked
 
 
 class OpenSave:
@@ -29,6 +35,7 @@ class OpenSave:
     def __init__(self, path: Path, fd: int):
         self.path = path
         self._fd: int | None = fd
+        self._seen: object = ANY   # digest of the bytes last read or written; ANY: not yet
 
     @property
     def closed(self) -> bool:
@@ -36,15 +43,36 @@ class OpenSave:
         return self._fd is None
 
     def read(self, strict: bool = False) -> SavedGame:
-        """``saves.read`` of the held file."""
+        """``saves.read`` of the held file; later writes expect these very bytes."""
         self._check()
-        return read(self.path, strict=strict)
+        before = self._bytes()
+        saved = read(self.path, strict=strict)
+        if self._bytes() != before:
+            raise SaveError(self.path, "the file changed while it was read; try again")
+        self._seen = digest_of(before)
+        return saved
 
     def write(self, state: Any, seats: Sequence[Mapping] | None = None,
               campaign_id: str | None = None) -> Path:
-        """``saves.write`` to the held file."""
+        """``saves.write`` to the held file.
+
+        Raises ``ChangedOnDisk`` (nothing written) when the file is not what
+        this handle last read or wrote, and the errors of ``saves.write``.
+        """
         self._check()
-        return write(self.path, state, seats=seats, campaign_id=campaign_id)
+        path, self._seen = write_checked(self.path, state, seats=seats,
+                                         campaign_id=campaign_id, expect=self._seen)
+        return path
+
+    def expect_none(self) -> None:
+        """For a new game: the first write must find no file at the path."""
+        self._seen = None
+
+    def _bytes(self) -> bytes | None:
+        try:
+            return files.read_bytes(self.path)
+        except SaveError:
+            return None
 
     def close(self) -> None:
         """Let other processes open the file again (safe to call twice)."""

@@ -314,13 +314,14 @@ def _backup(path: Path) -> None:
     fsync_dir(path.parent)
 
 
-def atomic_write(path: Path, blob: bytes, backup: bool) -> None:
+def atomic_write(path: Path, blob: bytes, backup: bool, what: str = "save") -> None:
     """Replace ``path`` with ``blob`` so that a crash leaves old or new, never half.
 
     Caller holds :func:`locked`. Steps: temp file in the same folder, write,
     flush, fsync; if ``backup``, the current file becomes ``<path>.bak`` by a
     hard link (so ``path`` itself never disappears); rename temp over
-    ``path``; fsync the folder. Raises ``SaveError`` on I/O failure.
+    ``path``; fsync the folder. Raises ``SaveError`` on I/O failure ("could not
+    write the <what>": "save", "campaign file").
     """
     folder = path.parent
     temp = None
@@ -339,7 +340,7 @@ def atomic_write(path: Path, blob: bytes, backup: bool) -> None:
         temp = None
         fsync_dir(folder)
     except OSError as exc:
-        raise SaveError(path, f"could not write the save: {exc.strerror or exc}") from exc
+        raise SaveError(path, f"could not write the {what}: {exc.strerror or exc}") from exc
     finally:
         if temp is not None:
             with contextlib.suppress(OSError):

@@ -6,16 +6,20 @@ file is one msgpack map whose keys come in this order: ``magic``,
 then the trailer ``checksum`` (SHA-256 of every byte before it) and ``seal``
 (HMAC-SHA256 of the same bytes under the save folder's key, or nil).
 
-Reading is bounded: a file-size cap, a structural pass that walks the bytes
-without building anything (so declared lengths the file cannot back are
-refused before any allocation), then a decode with limits on string, array
-and map sizes and on the number of containers. Extension types are refused
-and nothing from the file is ever executed (no pickle, no eval).
+Reading is bounded: a file-size cap derived from the longest game a save
+may hold (``MAX_ACTIONS``), the checksum trailer checked on the raw bytes
+before anything is decoded, a structural pass that walks the bytes without
+building anything (so declared lengths the file cannot back are refused
+before any allocation), then a decode with limits on string, array and map
+sizes, on the number of decoded objects and on repeated map keys. Extension
+types are refused and nothing from the file is ever executed (no pickle, no
+eval).
 """
 from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
@@ -27,13 +31,27 @@ from .errors import CorruptSave, NewerFormat, NotASaveFile
 
 MAGIC = "herotable-save"
 FORMAT = 2
-MAX_FILE_BYTES = 16 * 1024 * 1024   # a 5000-action duel is about 0.1 MiB
-MAX_CONTAINERS = 1_000_000          # lists + maps in one file
-MAX_STR = 1024 * 1024               # one string
-MAX_ARRAY = 262_144                 # items in one list
+# The longest game a save holds, and the sizes that follow from it
+# (docs/save-format.md, "Limits"). Measured on random games of every game:
+# an action encodes to at most 80 bytes and 10 objects (28-32 bytes on
+# average), a snapshot to under 10 KiB, a 5,000-action duel to 140 KiB.
+MAX_ACTIONS = 20_000                # actions in one save: 15 times a long 4-player game
+ACTION_BYTES = 128                  # allowance per action
+ACTION_OBJECTS = 16                 # decoded objects allowed per action
+HEADER_BYTES = 64 * 1024            # everything but actions and snapshot, with room
+SNAPSHOT_BYTES = 512 * 1024         # the snapshot, 50 times the largest measured
+MAX_FILE_BYTES = HEADER_BYTES + MAX_ACTIONS * ACTION_BYTES + SNAPSHOT_BYTES   # 3 MiB
+MAX_OBJECTS = MAX_ACTIONS * ACTION_OBJECTS + 100_000   # every decoded value, keys too
+MAX_STR = 64 * 1024                 # one string
+MAX_ARRAY = MAX_ACTIONS             # items in one list
 MAX_MAP = 65_536                    # pairs in one map
 _SIGNATURE = msgpack.packb("magic") + msgpack.packb(MAGIC)
 TRAILER_KEYS = ("checksum", "seal")
+_HEX64 = re.compile(rb"[0-9a-f]{64}")
+BAD_SEAL = "(not a seal)"   # a seal field that is not 64 hex digits: never matches a key
+_TRAILER_HEAD = b"\xa8checksum\xd9\x40"
+_SEAL_NIL = b"\xa4seal\xc0"
+_SEAL_STR = b"\xa4seal\xd9\x40"
 
 # Upgrade steps: MIGRATIONS[n] turns a format-n map into a format-(n+1) map.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -107,21 +125,50 @@ def _limits(size: int) -> dict:
                 max_array_len=min(MAX_ARRAY, size), max_map_len=min(MAX_MAP, size // 2))
 
 
-def _unpack_options(counter: Callable[[Any], Any], size: int = MAX_FILE_BYTES) -> dict:
-    return dict(raw=False, strict_map_key=True, use_list=True, ext_hook=_refuse_ext,
-                object_hook=counter, list_hook=counter, **_limits(size))
+class _Counter:
+    """msgpack hooks that count every decoded object and refuse repeated map keys.
 
+    ``lists`` and ``pairs`` are called as each list or map is complete, so
+    at most ``MAX_OBJECTS`` objects (plus one list) are ever built.
+    """
 
-def _container_counter() -> Callable[[Any], Any]:
-    count = 0
+    def __init__(self) -> None:
+        self.count = 0
 
-    def counter(obj: Any) -> Any:
-        nonlocal count
-        count += 1
-        if count > MAX_CONTAINERS:
-            raise ValueError(f"more than {MAX_CONTAINERS} lists and maps")
+    def _add(self, items: int) -> None:
+        self.count += items + 1
+        if self.count > MAX_OBJECTS:
+            raise ValueError(f"more than {MAX_OBJECTS} objects")
+
+    def lists(self, obj: list) -> list:
+        self._add(len(obj))
         return obj
-    return counter
+
+    def pairs(self, items: list) -> dict:
+        self._add(2 * len(items))
+        result = dict(items)
+        if len(result) != len(items):
+            raise ValueError("a map with a repeated key")
+        return result
+
+
+def _unpack_options(counter: "_Counter | None" = None, size: int = MAX_FILE_BYTES) -> dict:
+    counter = counter if isinstance(counter, _Counter) else _Counter()
+    return dict(raw=False, strict_map_key=True, use_list=True, ext_hook=_refuse_ext,
+                object_pairs_hook=counter.pairs, list_hook=counter.lists, **_limits(size))
+
+
+def _container_counter() -> _Counter:
+    return _Counter()
+
+
+def unpack(blob: bytes) -> Any:
+    """The one msgpack object in ``blob``, bounded: walk first, then a limited decode.
+
+    Raises whatever msgpack or the limits raise (the callers classify it).
+    """
+    _walk(blob)
+    return msgpack.unpackb(blob, **_unpack_options(_Counter(), len(blob)))
 
 
 def _walk(blob: bytes) -> None:
@@ -159,16 +206,26 @@ class Decoded:
 def decode(blob: bytes, path: str) -> Decoded:
     """Unpack ``blob`` (a whole file) into a save map at the current format.
 
-    Checks magic, format version and (format 2+) the checksum trailer, then
-    applies migrations; field types are checked by ``saves.header.validate``.
+    Peeks at magic and format in the first bytes, checks (format 2+) the
+    checksum trailer on the raw bytes before decoding anything, decodes with
+    limits (``unpack``), checks the trailer keys, then applies migrations;
+    field types are checked by ``saves.header.validate``.
     Raises ``NotASaveFile``, ``CorruptSave`` (empty, truncated, damaged) or
     ``NewerFormat``.
     """
     if not blob:
         raise CorruptSave(path, "the file is empty")
+    head = _peek(blob)
+    raw_trailer = None
+    if head.get("magic") == MAGIC and type(head.get("format")) is int:
+        if head["format"] > FORMAT:
+            raise _newer(path, head["format"], head.get("engine_version"))
+        if head["format"] >= 2:   # checked on the bytes, before anything is decoded
+            raw_trailer = raw_trailer_of(blob, path, "save")
+            if raw_trailer is None:
+                _no_trailer(blob, path, "save", _classify_failure)
     try:
-        _walk(blob)
-        data = msgpack.unpackb(blob, **_unpack_options(_container_counter(), len(blob)))
+        data = unpack(blob)
     except Exception as exc:   # any decoder failure means unreadable bytes
         raise _classify_failure(blob, path, exc) from exc
     if not isinstance(data, dict) or data.get("magic") != MAGIC:
@@ -180,31 +237,78 @@ def decode(blob: bytes, path: str) -> Decoded:
         raise _newer(path, version, data.get("engine_version"))
     body, seal = None, None
     if version >= 2:
-        body, seal = _check_trailer(blob, data, path)
+        body, seal = check_trailer(blob, data, path, "save", raw_trailer)
     return Decoded(data=migrate(data, path), file_format=version, checksum=body is not None,
                    body=body, seal=seal)
 
 
-def _check_trailer(blob: bytes, data: dict, path: str) -> tuple[bytes, str | None]:
-    """Verify and remove the ``checksum``/``seal`` trailer; the covered bytes and the seal."""
+def raw_trailer_of(blob: bytes, path: str, what: str) -> tuple[bytes, str, str | None] | None:
+    """The body, checksum and seal read from the last bytes of a file, checksum checked.
+
+    Works on the raw bytes (the trailer has a fixed layout: docs/save-format.md),
+    so a damaged file is refused before any decoding. ``what``: "save" or
+    "campaign file", for the message. None when the file does not end in a
+    trailer; ``CorruptSave`` for a malformed one (non-hex or non-ASCII digits
+    included) or a checksum mismatch.
+    """
+    for seal_part, size in ((_SEAL_NIL, 81), (_SEAL_STR, 146)):
+        tail = blob[-size:]
+        if len(blob) <= size or not tail.startswith(_TRAILER_HEAD):
+            continue
+        digits, rest = tail[len(_TRAILER_HEAD):len(_TRAILER_HEAD) + 64], tail[75:]
+        if not rest.startswith(seal_part):
+            continue
+        seal_digits = rest[len(seal_part):]
+        if not _HEX64.fullmatch(digits):
+            raise CorruptSave(path, f"the {what} is damaged (bad checksum field)")
+        body = blob[:-size]
+        if not hmac.compare_digest(hashlib.sha256(body).hexdigest().encode("ascii"), digits):
+            raise CorruptSave(path, f"the {what} is damaged (checksum mismatch)")
+        if seal_digits and not _HEX64.fullmatch(seal_digits):
+            return body, digits.decode("ascii"), BAD_SEAL   # not covered: just not sealed
+        return body, digits.decode("ascii"), seal_digits.decode("ascii") or None
+    return None
+
+
+def _no_trailer(blob: bytes, path: str, what: str,
+                classify: Callable[[bytes, str, Exception], Exception]) -> None:
+    """Raise the error for a file without a trailer: truncated or broken bytes as
+    ``classify`` names them (a walk that builds nothing tells), else a missing checksum."""
+    try:
+        _walk(blob)
+    except Exception as exc:
+        raise classify(blob, path, exc) from exc
+    raise CorruptSave(path, f"the {what} is damaged (its checksum is missing or misplaced)")
+
+
+def check_trailer(blob: bytes, data: dict, path: str, what: str = "save",
+                  raw: tuple | None = None) -> tuple[bytes, str | None]:
+    """Verify and remove the decoded ``checksum``/``seal`` keys; the covered bytes and seal.
+
+    ``raw``: what :func:`raw_trailer_of` found (computed here if None). The
+    decoded map must end with exactly those two keys holding those values.
+    Raises ``CorruptSave``.
+    """
     if tuple(data)[-2:] != TRAILER_KEYS:
-        raise CorruptSave(path, "the save is damaged (its checksum is missing or misplaced)")
-    checksum, seal = data.pop("checksum"), data.pop("seal")
-    if type(checksum) is not str or not (seal is None or type(seal) is str):
-        raise CorruptSave(path, "the save is damaged (bad checksum or seal field)")
-    tail = _trailer(checksum, seal)
-    body = blob[:-len(tail)]
-    if not blob.endswith(tail) or not hmac.compare_digest(
-            hashlib.sha256(body).hexdigest(), checksum):
-        raise CorruptSave(path, "the save is damaged (checksum mismatch)")
+        raise CorruptSave(path, f"the {what} is damaged (its checksum is missing or misplaced)")
+    raw = raw if raw is not None else raw_trailer_of(blob, path, what)
+    if raw is None:
+        raise CorruptSave(path, f"the {what} is damaged (its checksum is missing or misplaced)")
+    body, checksum, seal = raw
+    if data.pop("checksum") != checksum or (data.pop("seal") != seal and seal != BAD_SEAL):
+        raise CorruptSave(path, f"the {what} is damaged (its checksum is missing or misplaced)")
     return body, seal
 
 
 def _peek(blob: bytes) -> dict:
-    """The leading key/value pairs of a map that do decode (possibly none)."""
+    """The leading key/value pairs of a map that do decode (possibly none).
+
+    Only the first 4 KiB are looked at, so this costs nothing on any file.
+    """
     head: dict = {}
+    blob = blob[:4096]
     unpacker = msgpack.Unpacker(max_buffer_size=len(blob) + 1,
-                                **_unpack_options(_container_counter(), min(len(blob), 4096)))
+                                **_unpack_options(_Counter(), len(blob)))
     unpacker.feed(blob)
     try:
         for _ in range(min(unpacker.read_map_header(), 4)):
@@ -244,9 +348,14 @@ def _reason(exc: Exception) -> str:
     if "max_bin_len" in text:
         return "it holds raw binary data, which saves never use"
     if "max_str_len" in text or "max_array_len" in text or "max_map_len" in text:
-        return "a string, list or map longer than a save ever holds"
+        return (f"a string, list or map longer than a save ever holds (at most "
+                f"{MAX_ARRAY} items in a list)")
     if "not allowed for map key" in text:
         return "a map key that is not text"
+    if "repeated key" in text:
+        return "a map with a repeated key"
+    if "objects" in text and str(MAX_OBJECTS) in text:
+        return f"more than {MAX_OBJECTS} values, more than a save ever holds"
     if isinstance(exc, UnicodeDecodeError):
         return "text that is not valid UTF-8"
     return text or type(exc).__name__

@@ -3,16 +3,15 @@
 Trust, in one paragraph (docs/save-format.md has the long version): every
 read checks sizes, structure, every field's type and, for format 2, the
 SHA-256 checksum; then it replays the actions from the seed and requires the
-result to hash to ``state_hash``. The only shortcut is *how* it replays: a
-file carrying a valid seal (an HMAC under the save folder's own key, so
-written by herotable in this folder) and written by this very engine version
-is replayed without re-deriving the legal actions before each one, which is
-several times faster. Anything else, any surprise on the way, and
-``verify``, replay with every action checked for legality.
+result to hash to ``state_hash``. The replay checks every action for
+legality, whatever the file's seal says: the seal only tells a file written
+in this folder from one copied in (issue 19: a re-sealed forgery used to skip
+the check and crash or hang the engine).
 """
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import hmac
 import os
 import shutil
@@ -26,11 +25,11 @@ import engine
 
 from . import files, header
 from . import format as fmt
-from .errors import (CorruptSave, NewerFormat, NotASaveFile, ReplayMismatch, SaveError,
-                     UnknownGame)
+from .errors import (BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile,
+                     ReplayMismatch, SaveError, UnknownGame)
 from .header import Header
 
-FAST, STRICT = "fast", "strict"
+STRICT = "strict"   # the one replay: every action checked for legality
 #: How many of the last replayed events ``SavedGame.events`` keeps.
 LAST_EVENTS = 500
 
@@ -41,9 +40,8 @@ class SavedGame:
 
     ``seats``: ``[{"name", "kind", "bot"}, ...]``; ``created``/``updated``:
     UTC ISO strings; ``path``: the file read; ``format_version``: the format
-    the file was written in; ``replay``: "fast" (sealed file from this
-    engine version; history labels are then the action kinds) or "strict"
-    (every action checked for legality); ``checksum``/``sealed``: what the
+    the file was written in; ``replay``: always "strict" (every action
+    checked for legality; kept for callers that show it); ``checksum``/``sealed``: what the
     trailer proved. ``events``: the last ``LAST_EVENTS`` engine events of the
     replay, oldest first (for a log that survives Continue).
     """
@@ -86,7 +84,9 @@ def is_sealed(head: Header, folder: Path) -> bool:
     if head.body is None or head.seal is None:
         return False
     expected = fmt.seal_of(files.read_key(folder), head.body)
-    return expected is not None and hmac.compare_digest(expected, head.seal)
+    if expected is None or not head.seal.isascii():
+        return False
+    return hmac.compare_digest(expected.encode("ascii"), head.seal.encode("ascii"))
 
 
 def _game(head: Header, path: str) -> Any:
@@ -98,11 +98,23 @@ def _game(head: Header, path: str) -> Any:
     except ImportError as exc:
         raise UnknownGame(path, f"game {head.game_id!r} is not available in this "
                                 f"install ({exc})") from exc
+    except engine.ContentError as exc:
+        raise _content(path, exc) from exc
+
+
+def _content(path: str, exc: Exception) -> Exception:
+    """``BrokenContent`` for an ``engine.ContentError`` (naming file, entry and
+    field), else ``exc`` itself: a broken install is not a corrupt save."""
+    if isinstance(exc, engine.ContentError):
+        return BrokenContent(path, f"cannot load the game's content files: {exc}")
+    return exc
 
 
 def _start(game: Any, head: Header, path: str) -> Any:
     try:
         return game.new_game(players=head.players, seed=head.seed, options=head.options)
+    except engine.ContentError as exc:
+        raise _content(path, exc) from exc
     except Exception as exc:   # file data is untrusted: any refusal means a bad save
         raise CorruptSave(path, f"the game refused the saved set-up: {exc}") from exc
 
@@ -141,8 +153,11 @@ def _actions(game: Any, head: Header, path: str) -> list:
         if action is None:
             try:
                 action = game.action_from_data(data)
-            except engine.IllegalAction as exc:
-                raise CorruptSave(path, f"action {index} is not a valid action: {exc}") from exc
+            except engine.ContentError as exc:
+                raise _content(path, exc) from exc
+            except Exception as exc:   # junk from the file may upset more than IllegalAction
+                why = exc if isinstance(exc, engine.IllegalAction) else type(exc).__name__
+                raise CorruptSave(path, f"action {index} is not a valid action: {why}") from exc
             if key is not None:
                 known[key] = action
         result.append(action)
@@ -154,33 +169,12 @@ def _strict(game: Any, head: Header, actions: list, path: str, events: deque) ->
     for index, action in enumerate(actions):
         try:
             events.extend(state.apply(action))
-        except engine.IllegalAction as exc:
-            raise ReplayMismatch(path, f"action {index} ({action.kind}) is not legal on "
-                                       f"replay: the file was altered or written by "
+        except engine.ContentError as exc:
+            raise _content(path, exc) from exc
+        except Exception as exc:   # IllegalAction, or args the legality check cannot compare
+            raise ReplayMismatch(path, f"action {index} ({str(action.kind)[:40]}) is not legal "
+                                       f"on replay: the file was altered or written by "
                                        f"different rules") from exc
-    return state
-
-
-def _fast(game: Any, head: Header, actions: list, path: str, events: deque) -> Any | None:
-    """Replay without the legality search; None whenever anything looks off.
-
-    Only for states that use the contract's own ``apply`` (legality check,
-    then ``_apply``, then history), so skipping the check is the one
-    difference. A None sends the caller to the strict replay.
-    """
-    state = _start(game, head, path)
-    if type(state).apply is not engine.State.apply:
-        return None
-    try:
-        for action in actions:
-            if state.is_over():
-                return None
-            events.extend(state._apply(action) or ())
-            state.history.append(action)
-        if engine.state_hash(state) != head.state_hash:
-            return None
-    except Exception:   # illegal input may upset the rules code: the strict replay decides
-        return None
     return state
 
 
@@ -220,7 +214,8 @@ def _mismatch(head: Header, state: Any, path: str) -> ReplayMismatch:
 
 
 def _check_snapshot(head: Header, state: Any, path: str) -> None:
-    """The snapshot must be the replayed state (compared as data: no second hash)."""
+    """The snapshot must be the replayed state (compared as data: no second hash),
+    and its ``current``, ``over`` and ``winners`` what the replayed game says."""
     if head.snapshot is None:
         return
     try:
@@ -229,6 +224,14 @@ def _check_snapshot(head: Header, state: Any, path: str) -> None:
         same = False
     if not same:
         raise CorruptSave(path, "the state snapshot does not match the replayed game")
+    block = head.snapshot
+    current = state.current_player
+    for key, replayed in (("current", current if type(current) is int else None),
+                          ("over", bool(state.is_over())),
+                          ("winners", [int(w) for w in state.winners()])):
+        if block[key] != replayed or type(block[key]) is not type(replayed):
+            raise CorruptSave(path, f"the snapshot's '{key}' ({str(block[key])[:20]}) is not "
+                                    f"the replayed game's ({str(replayed)[:20]})")
 
 
 def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
@@ -237,19 +240,16 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
     game = _game(head, name)
     actions = _actions(game, head, name)
     sealed = is_sealed(head, Path(path).parent)
-    state, mode = None, STRICT
     events: deque = deque(maxlen=LAST_EVENTS)
-    if sealed and not strict and head.engine_version == fmt.engine_version():
-        state = _fast(game, head, actions, name, events)
-        mode = FAST if state is not None else STRICT
-    if state is None:
-        events.clear()
-        state = _strict(game, head, actions, name, events)
-        if engine.state_hash(state) != head.state_hash:
-            if head.snapshot is not None and \
-                    header.snapshot_hash(head.snapshot["state"]) != head.state_hash:
-                raise CorruptSave(name, "the state snapshot does not match 'state_hash'")
-            raise _mismatch(head, state, name)
+    # Every load checks every action (issue 19): the folder key travels with a
+    # copied folder and can be read by whoever can write the saves, so a seal
+    # never stands in for the legality check (docs/save-format.md, "Trust").
+    state = _strict(game, head, actions, name, events)
+    if engine.state_hash(state) != head.state_hash:
+        if head.snapshot is not None and \
+                header.snapshot_hash(head.snapshot["state"]) != head.state_hash:
+            raise CorruptSave(name, "the state snapshot does not match 'state_hash'")
+        raise _mismatch(head, state, name)
     _check_snapshot(head, state, name)
     return SavedGame(state=state, seats=head.seats, game_id=head.game_id,
                      options=head.options, seed=head.seed, players=head.players,
@@ -257,7 +257,7 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
                      engine_version=head.engine_version,
                      format_version=head.format_version, path=Path(path),
                      campaign_id=head.campaign_id, action_count=len(head.actions),
-                     turn=head.turn, state_hash=head.state_hash, replay=mode,
+                     turn=head.turn, state_hash=head.state_hash, replay=STRICT,
                      checksum=head.checksum, sealed=sealed,
                      snapshot=head.snapshot is not None, events=list(events))
 
@@ -282,7 +282,7 @@ def good_backup(path: str | os.PathLike) -> Path | None:
 def read(path: str | os.PathLike, strict: bool = False) -> SavedGame:
     """Read, check and replay a save; returns a :class:`SavedGame`.
 
-    ``strict``: replay with every action checked even for a sealed file.
+    ``strict``: kept for older callers; every read checks every action.
     Raises ``SaveError`` (missing or unreadable file) or one of its
     subclasses: ``NotASaveFile``, ``CorruptSave``, ``NewerFormat``,
     ``UnknownGame``, ``ReplayMismatch``. Every message is one line naming the
@@ -291,6 +291,8 @@ def read(path: str | os.PathLike, strict: bool = False) -> SavedGame:
     """
     try:
         return _load(path, strict)
+    except BrokenContent:   # the backup would fail the same way
+        raise
     except SaveError as exc:
         if not str(path).endswith(".bak"):
             bak = good_backup(path)
@@ -304,6 +306,14 @@ def verify(path: str | os.PathLike) -> SavedGame:
     return read(path, strict=True)
 
 
+ANY = object()   # ``expect`` for writes that do not care what the file holds now
+
+
+def digest_of(blob: bytes | None) -> str | None:
+    """SHA-256 hex of a file's bytes (None for no file): what :class:`saves.OpenSave` keeps."""
+    return None if blob is None else hashlib.sha256(blob).hexdigest()
+
+
 def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
           campaign_id: str | None = None) -> Path:
     """Save ``state`` to ``path`` atomically, under an advisory lock; returns the path.
@@ -315,20 +325,47 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     newer format, is never overwritten, nor is a save another process holds
     open with :func:`saves.open_exclusive` (``AlreadyOpen``). Raises
     ``ValueError`` for bad ``seats``/``campaign_id`` and ``SaveError`` when
-    the state cannot be encoded, the file is in the way, or it cannot be
-    written.
+    the state cannot be encoded, the game is longer than ``MAX_ACTIONS``, the
+    file is in the way, or it cannot be written.
+    """
+    return write_checked(path, state, seats, campaign_id)[0]
+
+
+def write_checked(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
+                  campaign_id: str | None = None, expect: Any = ANY) -> tuple[Path, str]:
+    """:func:`write`, refusing when the file is no longer what the caller last saw.
+
+    ``expect``: :func:`digest_of` the bytes the caller last read or wrote
+    there (None: no file), or ``ANY``. When the file on disk differs (another
+    program wrote it meanwhile), raises ``ChangedOnDisk`` and writes nothing.
+    Returns the path and the digest of the bytes written.
     """
     target = Path(path)
     name = os.fspath(path)
+    if len(state.history) > fmt.MAX_ACTIONS:
+        raise SaveError(name, f"the game has {len(state.history)} actions, more than the "
+                              f"{fmt.MAX_ACTIONS} actions a save holds (docs/save-format.md)")
     data = header.build(state, seats, campaign_id, created=None)
     with files.locked(target):
         files.check_not_open_elsewhere(target)
         try:
-            previous = read_header(target)
-        except (NotASaveFile, NewerFormat) as exc:
+            current = files.read_bytes(target)
+        except NotASaveFile as exc:
             raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
-        except SaveError:   # no file yet, or a damaged save: the new one replaces it
-            previous = None
+        except SaveError:   # no file yet, or unreadable: the new one replaces it
+            current = None
+        if expect is not ANY and digest_of(current) != expect:
+            raise ChangedOnDisk(name, "the file changed on disk since this herotable read it "
+                                      "(another program wrote it); not written over, load "
+                                      "it again")
+        previous = None
+        if current is not None:
+            try:
+                previous = header.validate(fmt.decode(current, name), name)
+            except (NotASaveFile, NewerFormat) as exc:
+                raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
+            except SaveError:   # a damaged save: the new one replaces it
+                previous = None
         if previous is not None:
             data["created"] = previous.created
         try:
@@ -338,7 +375,7 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
         if len(blob) > fmt.MAX_FILE_BYTES:
             raise SaveError(name, f"the save would be too large ({len(blob)} bytes)")
         files.atomic_write(target, blob, backup=previous is not None)
-    return target
+    return target, digest_of(blob)
 
 
 def restore_backup(path: str | os.PathLike) -> Path:

@@ -8,7 +8,8 @@ from typing import Any, Mapping, Sequence
 import engine
 
 from .errors import CorruptSave
-from .format import FORMAT, MAGIC, Decoded, encode, engine_version, now_iso, parse_time
+from .format import (FORMAT, MAGIC, MAX_ACTIONS, Decoded, encode, engine_version, now_iso,
+                     parse_time)
 
 SEAT_KINDS = ("human", "ai")
 MAX_PLAYERS = 16
@@ -198,7 +199,7 @@ def _check_seats(seats: Any, players: int) -> str | None:
     if type(seats) is not list or len(seats) != players:
         return f"'seats' must be a list of {players} seats"
     for index, seat in enumerate(seats):
-        if type(seat) is not dict or set(seat) != {"name", "kind", "bot"} \
+        if type(seat) is not dict or tuple(seat) != ("name", "kind", "bot") \
                 or type(seat["name"]) is not str or seat["kind"] not in SEAT_KINDS \
                 or not (seat["bot"] is None or type(seat["bot"]) is str):
             return f"seat {index} is not a valid seat"
@@ -218,8 +219,9 @@ def _check_time(value: Any, key: str) -> str | None:
 def _check_snapshot(snapshot: Any, players: int) -> str | None:
     if snapshot is None:
         return None
-    if type(snapshot) is not dict or set(snapshot) != set(SNAPSHOT_KEYS):
-        return "'snapshot' must be nil or a map of " + ", ".join(SNAPSHOT_KEYS)
+    if type(snapshot) is not dict or tuple(snapshot) != SNAPSHOT_KEYS:
+        return "'snapshot' must be nil or a map of " + ", ".join(SNAPSHOT_KEYS) + \
+            ", in this order"
     if type(snapshot["state"]) is not dict or not _plain(snapshot["state"]):
         return "'snapshot' state is not plain data"
     current, winners = snapshot["current"], snapshot["winners"]
@@ -240,6 +242,8 @@ def _problem(data: dict) -> str | None:
     extra = [str(key)[:20] for key in data if key not in FIELDS + ("magic", "format")]
     if extra:
         return "unexpected field(s): " + ", ".join(extra[:5])
+    if tuple(data) != ("magic", "format") + FIELDS:
+        return "the fields are not in the order of the format (magic, format, game, ...)"
     kinds = {"game": str, "engine_version": str, "players": int, "options": dict,
              "seed": int, "actions": list, "state_hash": str}
     for key, kind in kinds.items():
@@ -256,6 +260,9 @@ def _problem(data: dict) -> str | None:
         return problem
     if not _plain(data["options"]):
         return "'options' holds values that are not plain data"
+    if len(data["actions"]) > MAX_ACTIONS:
+        return (f"{len(data['actions'])} actions, more than the {MAX_ACTIONS} a save "
+                "may hold")
     for index, action in enumerate(data["actions"]):
         if not _action_shape(action):
             return f"action {index} is not plain data"

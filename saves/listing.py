@@ -68,6 +68,10 @@ def _broken(path: Path, error: SaveError) -> SaveInfo:
     return SaveInfo(path=path, error=str(error), backup=bak)
 
 
+def _unexpected(exc: Exception) -> str:
+    return f"cannot be read ({type(exc).__name__}: {exc})"
+
+
 def _sort_key(item: SaveInfo) -> tuple:
     if item.error is None and item.updated is not None:
         return (0, -parse_time(item.updated).timestamp(), item.path.name)
@@ -93,6 +97,8 @@ def list_saves(folder: str | os.PathLike) -> list[SaveInfo]:
             result.append(info(root / name))
         except SaveError as exc:
             result.append(_broken(root / name, exc))
+        except Exception as exc:   # a bug must not hide every other save: list it as broken
+            result.append(_broken(root / name, SaveError(root / name, _unexpected(exc))))
     result.sort(key=_sort_key)
     return result
 
@@ -114,7 +120,10 @@ def autosave_path(folder: str | os.PathLike, game_id: str) -> Path:
 
     Call it once when a game starts and keep writing to the same path. Names
     already on disk (or handed out earlier by this process) get ``-2``,
-    ``-3``, ... Unsafe characters in ``game_id`` become ``_``.
+    ``-3``, ... Unsafe characters in ``game_id`` become ``_``. The name is
+    claimed atomically by creating its ``.lock`` file with ``O_EXCL``, so two
+    processes starting a game in the same second never get the same name.
+    Raises ``SaveError`` when the folder cannot take the lock file.
     """
     root = Path(folder)
     stem = re.sub(r"[^A-Za-z0-9_-]", "_", str(game_id))[:64] or "game"
@@ -127,7 +136,20 @@ def autosave_path(folder: str | os.PathLike, game_id: str) -> Path:
             if candidate not in _handed_out and not any(
                     p.exists() for p in (candidate, sibling(candidate, ".bak"),
                                          sibling(candidate, ".lock"),
-                                         sibling(candidate, OPEN_SUFFIX))):
+                                         sibling(candidate, OPEN_SUFFIX))) \
+                    and _claim(candidate):
                 _handed_out.add(candidate)
                 return candidate
             number += 1
+
+
+def _claim(candidate: Path) -> bool:
+    """Create ``<candidate>.lock`` exclusively: True if this process made it."""
+    try:
+        os.close(os.open(sibling(candidate, ".lock"), os.O_WRONLY | os.O_CREAT | os.O_EXCL,
+                         0o644))
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        raise SaveError(candidate, f"cannot claim a save name: {exc.strerror or exc}") from exc
+    return True

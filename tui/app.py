@@ -5,7 +5,9 @@ for the title screen. ``ascii=True`` draws every border with plain ASCII.
 """
 from __future__ import annotations
 
+import asyncio
 import os
+import signal
 from pathlib import Path
 from typing import Iterable
 
@@ -16,6 +18,9 @@ import saves
 
 from .key_order import KeyOrder
 from .screens.title import TitleScreen
+
+
+HANG_UP_SIGNALS = tuple(name for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
 
 def locale_is_utf8(environ) -> bool:
@@ -54,6 +59,7 @@ class HerotableApp(KeyOrder, App[None]):
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
+        self.handle_signals = False   # tui.cli.run_app: SIGHUP/SIGTERM save and exit
 
     # -- style -------------------------------------------------------------------
     def get_css_variables(self) -> dict[str, str]:
@@ -112,6 +118,10 @@ class HerotableApp(KeyOrder, App[None]):
         """Open the game given at start, or the title screen."""
         if self.locale_note:
             self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
+        if self.handle_signals:
+            loop = asyncio.get_running_loop()
+            for name in HANG_UP_SIGNALS:
+                loop.add_signal_handler(getattr(signal, name), self.save_and_exit, name)
         if self.initial_session is not None:
             self.push_screen(self.game_screen(self.initial_session))
         else:
@@ -119,10 +129,22 @@ class HerotableApp(KeyOrder, App[None]):
             if self.open_campaigns:
                 self.show_campaign(on_title=True)
 
+    def save_and_exit(self, signal_name: str = "SIGTERM") -> None:
+        """Save every game this app holds open and end the app (SIGHUP, SIGTERM).
+
+        The exit status is 128 plus the signal number, as a shell expects."""
+        from .session import held_sessions
+        for session in held_sessions():
+            session.save()
+        number = int(getattr(signal, signal_name, signal.SIGTERM))
+        self.exit(return_code=128 + number)
+
     def on_unmount(self) -> None:
-        """Let go of the campaign files this app held open."""
+        """Let go of the campaign files and game saves this app held open."""
         from .games import release_campaigns
+        from .session import release_except
         release_campaigns()
+        release_except(None)
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:
@@ -206,8 +228,10 @@ class HerotableApp(KeyOrder, App[None]):
 
     # -- navigation --------------------------------------------------------------
     def _replace_all(self, screen: Screen) -> None:
+        from .session import release_except
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        release_except(getattr(screen, "session", None))   # games no longer on screen
         self.push_screen(screen)
 
     @staticmethod

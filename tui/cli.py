@@ -6,23 +6,27 @@
                   [--option NAME=VALUE ...]       any game option (per seat: a,b,c)
                   [--ai SEATS]     AI seats: 2, or 1:hard,3:easy (seats from 1)
     herotable campaign                     the campaigns (of a game that offers them)
-    herotable continue                     the newest save
+    herotable continue                     the newest unfinished game
     herotable load PATH
     herotable saves list | show PATH | verify PATH | restore PATH
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
                       [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
     global: --save-dir DIR, --ascii
 
-Every error prints one plain line to stderr and exits with status 2.
+Every error prints one plain line to stderr and exits with status 2, also
+when a command that draws the game has no terminal to draw on (ssh without
+``-t``, a pipe). SIGHUP and SIGTERM save the game on screen and end the app.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Sequence
 
 EXIT_ERROR = 2
+NO_TERMINAL = "herotable needs a terminal; try ssh -t"
 
 
 class CliError(Exception):
@@ -74,7 +78,7 @@ def build_parser() -> Parser:
     camp = sub.add_parser("campaign", help="the campaigns (Orc Wars)")
     _global_options(camp, top=False)
 
-    cont = sub.add_parser("continue", help="resume the newest saved game")
+    cont = sub.add_parser("continue", help="resume the newest unfinished game")
     _global_options(cont, top=False)
 
     load = sub.add_parser("load", help="resume a saved game")
@@ -96,11 +100,27 @@ def build_parser() -> Parser:
     return parser
 
 
-def new_session(args: argparse.Namespace, folder: Path):
+def has_terminal() -> bool:
+    """True when both standard input and output are terminals (the app needs both)."""
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):   # closed or replaced streams
+        return False
+
+
+def require_terminal() -> None:
+    """CliError ``NO_TERMINAL`` unless :func:`has_terminal`."""
+    if not has_terminal():
+        raise CliError(NO_TERMINAL)
+
+
+def new_session(args: argparse.Namespace, folder: Path, ready=None):
     """A ``GameSession`` for ``herotable new`` (CliError on bad input).
 
     The options come from the flags and ``--option NAME=VALUE`` items, read
-    against the game's ``option_specs`` (``tui/options_cli.py``)."""
+    against the game's ``option_specs`` (``tui/options_cli.py``). ``ready``:
+    called once the arguments are checked, just before the game and its save
+    file are made (``run`` passes :func:`require_terminal`)."""
     import engine
     from .options_cli import OptionError, options_from, players_for, split_items
     from .session import GameSession, SessionError
@@ -122,6 +142,15 @@ def new_session(args: argparse.Namespace, folder: Path):
     except (OptionError, engine.BadOptions) as exc:
         raise CliError(str(exc)) from None
     seats = ai_seats(getattr(args, "ai", None), players)
+    from .session import check_names, check_seed
+    try:   # every refusal of the input comes before ``ready`` (the terminal check)
+        if args.seed is not None:
+            check_seed(args.seed)
+        check_names(game.validate_options(players, options).get("names") or [])
+    except (SessionError, engine.BadOptions) as exc:
+        raise CliError(str(exc)) from None
+    if ready is not None:
+        ready()
     try:
         return GameSession.new(args.game, players, args.seed, options, folder, seats=seats)
     except SessionError as exc:
@@ -187,12 +216,13 @@ def run(argv: Sequence[str] | None) -> int:
 
     if args.command == "campaign":
         from .app import HerotableApp
-        HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii, campaigns=True).run()
-        return 0
+        require_terminal()
+        return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii,
+                                    campaigns=True))
 
     session = None
     if args.command == "new":
-        session = new_session(args, folder)
+        session = new_session(args, folder, ready=require_terminal)
     elif args.command == "continue":
         from .resume import damaged_line, pick_continue
         try:
@@ -209,19 +239,64 @@ def run(argv: Sequence[str] | None) -> int:
         session = load_session(Path(args.path).expanduser())
 
     from .app import HerotableApp
-    HerotableApp(session, save_dir=args.save_dir, ascii=args.ascii).run()
-    return 0
+    require_terminal()
+    return run_app(HerotableApp(session, save_dir=args.save_dir, ascii=args.ascii))
+
+
+def run_app(app) -> int:
+    """Run the app with SIGHUP and SIGTERM handled (``HerotableApp.handle_signals``:
+    the game on screen is saved and the app ends); returns the app's exit status."""
+    app.handle_signals = True
+    app.run()
+    return int(getattr(app, "return_code", None) or 0)
+
+
+def _report(line: str) -> None:
+    try:
+        print(line, file=sys.stderr)
+    except OSError:
+        pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point: run the command, print any error as one line, return the status."""
     try:
-        return run(argv)
+        status = run(argv)
+        sys.stdout.flush()   # a full disk or closed pipe shows here, not at exit
+        return status
     except CliError as exc:
-        print(f"herotable: {exc}", file=sys.stderr)
+        _report(f"herotable: {exc}")
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:
+        from engine import ContentError
+        if isinstance(exc, ContentError):   # a broken content file: file, entry, field
+            _report(f"herotable: {exc}")
+            return EXIT_ERROR
+        if not isinstance(exc, OSError):
+            raise
+        return _output_failed(exc)
+
+
+def _output_failed(exc: OSError) -> int:
+    """One line for stdout that cannot be written (a full disk, a closed pipe);
+    other OSErrors (those naming a file) are not this and go on up."""
+    if exc.errno is None or getattr(exc, "filename", None) is not None:
+        raise exc
+    _report(f"herotable: cannot write the output: {exc.strerror or exc}")
+    _silence_stdout()
+    return EXIT_ERROR
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so Python's last flush at exit has nowhere to fail."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

@@ -1,12 +1,19 @@
 """A game in progress on screen: the engine state, its seats, its save file and log.
 
 ``GameSession`` is the only place the TUI applies actions. After every action
-it writes the save file (``saves.write`` to one path kept for the whole game)
-and keeps the events for the log panel, which prints them per seat with
+it writes the save file (one path kept for the whole game) and keeps the
+events for the log panel, which prints them per seat with
 ``event.describe(seat)`` so private details never reach another player.
+
+While a game is on screen its save is held with ``saves.open_exclusive``: a
+second herotable that tries to continue or load it is told which process has
+it, and a file rewritten behind this process's back is never written over.
+``close()`` (or ``release_except``, when another game takes the screen) lets
+it go; the system drops the hold when the process ends, however it ends.
 """
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import Sequence
@@ -23,6 +30,66 @@ hard = ISMCTS 3 s); a seat record stores the level as its bot spec."""
 
 class SessionError(Exception):
     """A game could not be started or loaded; the message is one plain line."""
+
+
+_holding: dict[str, "GameSession"] = {}   # save path (real) -> the session holding it
+
+
+def _key(path: Path) -> str:
+    return os.path.realpath(path)
+
+
+def held_sessions() -> list["GameSession"]:
+    """The sessions whose saves this process holds open (the games on screen)."""
+    return list(_holding.values())
+
+
+def release_except(keep: "GameSession | None" = None) -> None:
+    """Let go of every game save this process holds but ``keep``'s (None: all)."""
+    for session in list(_holding.values()):
+        if session is not keep:
+            session.close()
+
+
+SEED_MIN, SEED_MAX = -2 ** 63, 2 ** 63 - 1   # what a save's msgpack int holds either way
+MAX_NAME = 32
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number a save can hold, else SessionError (one line)."""
+    if type(seed) is not int or not SEED_MIN <= seed <= SEED_MAX:
+        raise SessionError(f"the seed must be a whole number from {SEED_MIN} to {SEED_MAX}, "
+                           f"not {str(seed)[:30]}")
+    return seed
+
+
+def check_names(names: Sequence[object]) -> list[str]:
+    """Player names that can be saved and shown, else SessionError (one line).
+
+    Each name: text of 1 to ``MAX_NAME`` characters, valid UTF-8 (no lone
+    surrogates, which is what a non-UTF-8 command line gives), printable (no
+    line breaks, control or direction-override characters); no two the same
+    ignoring case, so every hand-off says unambiguously whose turn it is.
+    """
+    seen: dict[str, str] = {}
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise SessionError("a player name must not be empty")
+        shown = ascii(name)[1:-1][:40]
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:
+            raise SessionError(f"player name '{shown}' is not valid UTF-8 text") from None
+        if not name.isprintable():
+            raise SessionError(f"player name '{shown}' holds a line break, a control or a "
+                               "text-direction character")
+        if len(name) > MAX_NAME:
+            raise SessionError(f"player name '{shown}' is longer than {MAX_NAME} characters")
+        if name.casefold() in seen:
+            raise SessionError(f"two players are called {seen[name.casefold()]!r}; "
+                               "each needs a name of their own")
+        seen[name.casefold()] = name
+    return list(names)   # type: ignore[arg-type]
 
 
 def default_seats(names: Sequence[str]) -> list[dict]:
@@ -85,6 +152,31 @@ class GameSession:
         self.save_error: str | None = None
         self.campaign_id: str | None = None   # written into every save of a campaign game
         self.campaign = None   # a campaign link (tui/games/orc_wars/campaign_flow.py): records the result at the end
+        self.held: saves.OpenSave | None = None   # the save held open while on screen
+
+    def _hold(self, held: saves.OpenSave) -> None:
+        self.held = held
+        _holding[_key(held.path)] = self
+
+    def close(self) -> None:
+        """Let other processes open this game's save (safe to call twice); later
+        autosaves are refused with a ``save_error``."""
+        if self.held is not None:
+            if _holding.get(_key(self.held.path)) is self:
+                del _holding[_key(self.held.path)]
+            self.held.close()
+
+    @staticmethod
+    def _open(path: Path) -> saves.OpenSave:
+        """Hold ``path`` for a new session of this process (taking it from an older
+        session of this process that still has it); SessionError if another has it."""
+        older = _holding.get(_key(path))
+        if older is not None:
+            older.close()
+        try:
+            return saves.open_exclusive(path)
+        except (saves.SaveError, OSError) as exc:
+            raise SessionError(_one_line(exc)) from None
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -105,43 +197,65 @@ class GameSession:
         if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
             raise SessionError(f"{game_id} takes {game.min_players}-{game.max_players} players, "
                                f"not {players}")
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 10**6)
-        full = game.default_options(players)
-        full.update(options or {})
+        seed = random.SystemRandom().randrange(1, 10**6) if seed is None else check_seed(seed)
         try:
+            full = game.default_options(players)
+            full.update(options or {})
+            if full.get("names") is not None:
+                check_names(full["names"])
             state = game.new_game(players=players, seed=seed, options=full)
         except engine.EngineError as exc:
             raise SessionError(str(exc)) from None
         names = full.get("names") or [f"Player {i + 1}" for i in range(players)]
         records = seat_records(names, seats)
-        path = None
+        path = held = None
         if folder is not None:
             try:
                 path = saves.autosave_path(Path(folder), game_id)
             except (saves.SaveError, OSError) as exc:
                 raise SessionError(_one_line(exc)) from None
+            held = cls._open(path)
+            held.expect_none()
         session = cls(state, records, path, note=f"New {game.title}, seed {seed}.")
+        if held is not None:
+            session._hold(held)
         session.save()
         return session
 
     @classmethod
     def load(cls, path: Path | str) -> "GameSession":
-        """Resume the game in a save file; raises ``SessionError`` (one line)."""
+        """Resume the game in a save file, held open; raises ``SessionError`` (one line),
+        also when another herotable has it open."""
+        if not os.path.isfile(path):   # no lock files beside a path that is no save
+            try:
+                saves.read(Path(path))
+            except saves.SaveError as exc:
+                raise SessionError(_one_line(exc)) from None
+        held = cls._open(Path(path))
         try:
-            saved = saves.read(Path(path))
+            saved = held.read()
         except saves.SaveError as exc:
+            held.close()
             raise SessionError(_one_line(exc)) from None
         except OSError as exc:
+            held.close()
             raise SessionError(f"{path}: {exc.strerror or exc}") from None
+        except BaseException:
+            held.close()
+            raise
         turn = saved.state.view(None).get("turn")
         note = f"Resumed at turn {turn}." if turn else "Resumed."   # turn 0: still setting up
         session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
+        session._hold(held)
         session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
         session.campaign_id = saved.campaign_id
         if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
             from .games import attach_campaign
-            attach_campaign(session)
+            try:
+                attach_campaign(session)
+            except BaseException:
+                session.close()
+                raise
         return session
 
     # -- queries ----------------------------------------------------------------
@@ -234,7 +348,13 @@ class GameSession:
         if target is None:
             return False
         try:
-            saves.write(target, self.state, seats=self.seats, campaign_id=self.campaign_id)
+            if self.held is not None and target == self.path:
+                if self.held.closed:
+                    raise saves.SaveError(target, "this game is no longer held open here "
+                                                  "(it was opened again); not saved")
+                self.held.write(self.state, seats=self.seats, campaign_id=self.campaign_id)
+            else:
+                saves.write(target, self.state, seats=self.seats, campaign_id=self.campaign_id)
         except (saves.SaveError, OSError, ValueError) as exc:
             self.save_error = _one_line(exc)
             return False

@@ -16,6 +16,10 @@ ID_RE = re.compile(r"[a-z0-9-]+")
 #: Default of an effect parameter that must be given (see ``Checker.effect_params``).
 REQUIRED = object()
 
+#: The largest whole number any content field takes unless it says otherwise
+#: (no count, cost, score or coordinate in any game comes near it).
+MAX_INT = 999
+
 
 class Checker:
     """Validation helpers bound to one file name."""
@@ -55,10 +59,11 @@ class Checker:
                 maximum: int | None = None) -> int:
         if type(value) is not int:
             self.fail(entry, field, f"expected an integer, got {type_name(value)}")
+        maximum = MAX_INT if maximum is None else maximum
         if minimum is not None and value < minimum:
             self.fail(entry, field, f"must be at least {minimum}, got {value}")
-        if maximum is not None and value > maximum:
-            self.fail(entry, field, f"must be at most {maximum}, got {value}")
+        if value > maximum:
+            self.fail(entry, field, f"must be at most {maximum}, got {str(value)[:40]}")
         return value
 
     def boolean(self, value: Any, entry: str, field: str) -> bool:

@@ -100,6 +100,8 @@ def load_file(data: bytes, file: str) -> tuple[dict, dict | None]:
         ck.fail("-", "-", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
     except tomllib.TOMLDecodeError as exc:
         ck.fail("-", "-", f"TOML syntax error: {exc}")
+    except RecursionError:   # tomllib's answer to a 20,000-deep array
+        ck.fail("-", "-", "arrays or tables nested too deeply")
     ck.keys(raw, _TOP_KEYS, "-")
     box = None
     if "box" in raw:

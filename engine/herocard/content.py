@@ -94,6 +94,8 @@ def load_hero(path: str | Path) -> HeroDef:
         ck.fail("-", "-", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
     except tomllib.TOMLDecodeError as exc:
         ck.fail("-", "-", f"TOML syntax error: {exc}")
+    except RecursionError:   # tomllib's answer to a 20,000-deep array
+        ck.fail("-", "-", "arrays or tables nested too deeply")
     return _hero_from_data(data, ck)
 
 
@@ -280,6 +282,10 @@ def check_deck_rules(hero: HeroDef, hero_point_limit: int = HERO_POINT_LIMIT) ->
 def _builtin() -> tuple[tuple[str, HeroDef], ...]:
     heroes: list[tuple[str, HeroDef]] = []
     seen: dict[str, str] = {}
+    for hero_id in HERO_ORDER:   # the rulebook's four heroes: a missing file is named
+        if not (CONTENT_DIR / f"{hero_id}.toml").is_file():
+            raise ContentError(f"{hero_id}.toml", "-", "-",
+                               f"missing from {CONTENT_DIR.name}/ (the {hero_id} hero)")
     for path in sorted(CONTENT_DIR.glob("*.toml"), key=lambda p: p.name):
         hero = load_hero(path)
         if hero.id in seen:

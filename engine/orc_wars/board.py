@@ -302,6 +302,8 @@ def _read(path: Path, ck: _Checker) -> dict:
         ck.fail("-", "-", f"cannot read file: {exc.strerror or exc}")
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         ck.fail("-", "-", f"not valid UTF-8 TOML: {exc}")
+    except RecursionError:   # tomllib's answer to a 20,000-deep array
+        ck.fail("-", "-", "arrays or tables nested too deeply")
     raise AssertionError("unreachable")
 
 

@@ -52,7 +52,9 @@ def parse_items(path: Path) -> tuple[dict[str, Item], dict[str, Item]]:
     file = path.name
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+    except RecursionError:   # tomllib's answer to a 20,000-deep array
+        raise ContentError(path.name, "-", "-", "arrays or tables nested too deeply") from None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ContentError(file, "-", "-", str(exc).splitlines()[0]) from None
     base = {"id": (str, True), "name": (str, True), "effect": (str, True), "text": (str, True),
             "amount": (int, False)}

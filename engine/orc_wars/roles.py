@@ -33,8 +33,10 @@ def parse_roles(path: Path) -> dict[str, Role]:
     name = path.name
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ContentError(name, "-", "-", str(exc).splitlines()[0]) from None
+    except RecursionError:   # tomllib's answer to a 20,000-deep array
+        raise ContentError(name, "-", "-", "arrays or tables nested too deeply") from None
     roles = {}
     for i, entry in enumerate(data.get("roles", [])):
         label = entry.get("id", f"#{i + 1}") if isinstance(entry, dict) else f"#{i + 1}"

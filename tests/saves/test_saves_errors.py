@@ -235,7 +235,7 @@ def test_ext_at_top_level_is_not_a_save(tmp_path, craft, one_line):
 
 
 def test_too_many_containers_are_refused(good, raw, craft, one_line, monkeypatch):
-    monkeypatch.setattr(fmt, "MAX_CONTAINERS", 50)
+    monkeypatch.setattr(fmt, "MAX_OBJECTS", 50)
     data = raw(good)
     data["options"] = {"target": 10, "filler": [[] for _ in range(60)]}
     craft(good, data)

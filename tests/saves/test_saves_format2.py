@@ -1,4 +1,4 @@
-"""Format 2: the checksum trailer, the folder seal, the snapshot, fast and strict replay."""
+"""Format 2: the checksum trailer, the folder seal, the snapshot, the checked replay."""
 from __future__ import annotations
 
 import os
@@ -27,10 +27,10 @@ def _fails(path, kind, one_line):
     return str(caught.value)
 
 
-def test_a_fresh_save_is_sealed_and_loads_the_fast_way(good):
+def test_a_fresh_save_is_sealed_and_still_loads_with_every_action_checked(good):
     saved = saves.read(good)
     assert (saved.checksum, saved.sealed, saved.snapshot, saved.replay) == (True, True, True,
-                                                                            "fast")
+                                                                            "strict")
 
 
 def test_verify_replays_every_action_the_strict_way(good, play):
@@ -39,12 +39,11 @@ def test_verify_replays_every_action_the_strict_way(good, play):
     assert engine.state_hash(saved.state) == engine.state_hash(play(actions=7))
 
 
-def test_fast_and_strict_give_the_same_state(good):
-    fast, strict = saves.read(good), saves.read(good, strict=True)
-    assert engine.state_hash(fast.state) == engine.state_hash(strict.state)
-    assert fast.state.history == strict.state.history          # labels aside
-    assert [a.label for a in fast.state.history] == [a.kind for a in fast.state.history]
-    assert fast.state.legal_actions() == strict.state.legal_actions()
+def test_read_and_verify_give_the_same_state_with_the_engine_labels(good, play):
+    read, checked = saves.read(good), saves.verify(good)
+    assert engine.state_hash(read.state) == engine.state_hash(checked.state)
+    assert [a.label for a in read.state.history] == [a.label for a in play(actions=7).history]
+    assert read.state.legal_actions() == checked.state.legal_actions()
 
 
 @pytest.mark.parametrize("where", ["seat name", "created time", "game id", "checksum"])
@@ -59,7 +58,7 @@ def test_any_changed_byte_is_caught_by_the_checksum(good, one_line, where):
     assert "checksum" in _fails(good, saves.CorruptSave, one_line)
 
 
-def test_a_damaged_seal_only_costs_the_fast_replay(good):
+def test_a_damaged_seal_only_loses_the_seal(good):
     blob = bytearray(good.read_bytes())
     blob[-5] ^= 0x01                       # the seal is not covered by the checksum
     good.write_bytes(bytes(blob))
@@ -93,7 +92,7 @@ def test_a_save_copied_to_another_folder_is_replayed_strictly(good, tmp_path, pl
     saved = saves.read(copy)
     assert saved.checksum and not saved.sealed and saved.replay == "strict"
     saves.write(copy, saved.state)                          # re-sealed for its new home
-    assert saves.read(copy).replay == "fast"
+    assert saves.read(copy).sealed
 
 
 def test_without_the_folder_key_saves_are_replayed_strictly(good, tmp_path):
@@ -125,15 +124,6 @@ def test_a_sealed_file_whose_actions_upset_the_rules_still_fails_cleanly(good, r
     assert "action 1" in _fails(good, saves.ReplayMismatch, one_line)
 
 
-def test_a_game_that_overrides_apply_is_always_replayed_strictly(tmp_path, play,
-                                                                 monkeypatch):
-    state = play(actions=4)
-    cls = type(state)
-    path = saves.write(tmp_path / "g.htsave", state)
-    monkeypatch.setattr(cls, "apply", lambda self, action: engine.State.apply(self, action))
-    assert saves.read(path).replay == "strict"
-
-
 def test_a_state_without_a_storable_snapshot_is_still_saved(tmp_path, play, monkeypatch):
     state = play(actions=3)
     real = type(state).full_data
@@ -141,7 +131,7 @@ def test_a_state_without_a_storable_snapshot_is_still_saved(tmp_path, play, monk
                         lambda self: {**real(self), "huge": 2 ** 70})
     path = saves.write(tmp_path / "g.htsave", state)
     saved = saves.read(path)
-    assert not saved.snapshot and saved.replay == "fast"
+    assert not saved.snapshot and saved.sealed
     assert saved.state_hash == engine.state_hash(state)
 
 
@@ -189,11 +179,11 @@ def test_a_key_file_that_is_not_a_key_leaves_saves_unsealed_then_is_replaced(tmp
     key_file = tmp_path / files.KEY_NAME
     key_file.write_text("not a key")
     path = saves.write(tmp_path / "g.htsave", play())
-    assert saves.read(path).replay == "strict" and key_file.read_text() == "not a key"
+    assert not saves.read(path).sealed and key_file.read_text() == "not a key"
     old = time.time() - 120
     os.utime(key_file, (old, old))
     saves.write(path, play(actions=3))
-    assert files.read_key(tmp_path) is not None and saves.read(path).replay == "fast"
+    assert files.read_key(tmp_path) is not None and saves.read(path).sealed
 
 
 def test_an_unwritable_folder_key_does_not_stop_saving(tmp_path, play, monkeypatch):

@@ -73,7 +73,7 @@ def corpus(tmp_path_factory):
                 state = _random_game(game_id, seed, actions)
                 path = saves.write(folder / f"{game_id}-{seed}.htsave", state,
                                    campaign_id="c-1" if seed == 2 else None)
-                assert saves.read(path).replay == "fast"
+                assert saves.read(path).sealed
                 blobs[path.name] = path.read_bytes()
     finally:
         engine.unregister(RACE)

@@ -43,7 +43,7 @@ def test_every_game_round_trips_at_random_points(tmp_path, game_id, seed, player
         path = saves.write(tmp_path / f"{game_id}.htsave", original, seats=seat_list,
                            campaign_id=campaign)
         fast, strict = saves.read(path), saves.verify(path)
-        assert fast.replay == "fast" and strict.replay == "strict"
+        assert fast.replay == strict.replay == "strict" and fast.sealed
         for saved in (fast, strict):
             assert engine.state_hash(saved.state) == engine.state_hash(original)
             assert saved.state.history == original.history

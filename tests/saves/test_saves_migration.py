@@ -121,7 +121,7 @@ def test_saving_a_format_1_game_upgrades_the_file_and_backs_up_the_old_one(copy,
     saved = _read(path)
     saves.write(path, saved.state, seats=saved.seats, campaign_id=saved.campaign_id)
     again = saves.read(path)
-    assert (again.format_version, again.replay) == (2, "fast")
+    assert (again.format_version, again.replay, again.sealed) == (2, "strict", True)
     assert again.created == MANIFEST[name]["created"]            # kept from the old file
     assert again.state_hash == MANIFEST[name]["state_hash"]
     assert again.seats == saved.seats and again.campaign_id == saved.campaign_id

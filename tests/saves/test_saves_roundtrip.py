@@ -30,7 +30,7 @@ def test_round_trip_keeps_state_history_and_seats(tmp_path, play):
     assert saved.action_count == 7
     assert saved.turn == state.view(None)["turn"]
     assert saved.format_version == saves.FORMAT == 2
-    assert saved.checksum and saved.sealed and saved.snapshot and saved.replay == "fast"
+    assert saved.checksum and saved.sealed and saved.snapshot and saved.replay == "strict"
     assert saved.engine_version == saves.engine_version()
     assert saved.path == path
     assert saved.state_hash == engine.state_hash(state)

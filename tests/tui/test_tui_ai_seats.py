@@ -205,11 +205,12 @@ def test_a_failing_bot_plays_a_random_legal_move_and_says_so(save_dir, monkeypat
         said: list[str] = []
         app.notify = lambda message, **_: said.append(str(message))
         async with app.run_test(size=SIZE) as pilot:
-            for _ in range(100):
-                await pilot.pause()
+            # Poll instead of app.workers.wait_for_complete(): that re-raises the broken
+            # bot's WorkerFailed whenever the failed worker is still listed (a race).
+            for _ in range(400):
+                await pilot.pause(0.05)
                 if session.state.current_player == 1:
                     break
-                await app.workers.wait_for_complete()
             assert session.state.current_player == 1 and session.state.history
             assert any("Ana's bot failed (RuntimeError: out of ideas)" in s for s in said)
             assert len(saves.read(session.path).state.history) == len(session.state.history)
@@ -259,6 +260,7 @@ def no_app(monkeypatch):
     """Replace HerotableApp.run: record the app instead of starting it."""
     started: list = []
     monkeypatch.setattr(HerotableApp, "run", lambda self, *a, **k: started.append(self))
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
     return started
 
 

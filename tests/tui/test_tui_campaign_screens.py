@@ -210,6 +210,7 @@ def test_cli_campaign_opens_the_list(save_dir, monkeypatch):
         seen["campaigns"] = self.open_campaigns
 
     monkeypatch.setattr(HerotableApp, "run", fake_run)
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
     assert cli.main(["campaign", "--save-dir", str(save_dir)]) == 0
     assert seen == {"campaigns": True}
 

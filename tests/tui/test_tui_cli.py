@@ -42,6 +42,7 @@ def no_app(monkeypatch):
     """Replace HerotableApp.run: record the app instead of starting it."""
     started = []
     monkeypatch.setattr(HerotableApp, "run", lambda self, *a, **k: started.append(self))
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
     return started
 
 

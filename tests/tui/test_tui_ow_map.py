@@ -228,6 +228,7 @@ def test_cli_starts_straight_into_race_through_the_dark(save_dir, monkeypatch):
     """``herotable new orc-wars --scenario race-through-the-dark --players 2 --seed 3``."""
     started = []
     monkeypatch.setattr(HerotableApp, "run", lambda self, *a, **k: started.append(self))
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
     assert cli.main(["new", "orc-wars", "--scenario", "race-through-the-dark", "--players", "2",
                      "--seed", "3"]) == 0
     app = started[0]

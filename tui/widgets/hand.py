@@ -45,7 +45,8 @@ class HandPanel(Static):
             self.border_title = "Hand"
             self.update(Text(hidden_note, style="dim"))
             return
-        self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
+        name = player.get("name", "?")
+        self.border_title = Text(f"Hand: {name} ({len(hand)})")   # text, never markup
         if not hand:
             self.update(Text("(no cards)", style="dim"))
             return

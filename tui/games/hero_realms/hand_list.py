@@ -57,7 +57,8 @@ class HandList(OptionList):
             self.border_title = "Hand"
             self._set([], [Option(Text(hidden_note, style="dim"), disabled=True)])
             return
-        self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
+        name = player.get("name", "?")
+        self.border_title = Text(f"Hand: {name} ({len(hand)})")   # text, never markup
         groups = group_hand(hand)
         if not groups:
             self._set([], [Option(Text("(no cards)", style="dim"), disabled=True)])

@@ -93,7 +93,16 @@ class CampaignLink:
             held = hold(self.path)
             campaign = held.campaign
             outcome = rules.outcome_of(session.state.winners())
-            if session.path is None or not campaign.finish(session.path, outcome):
+            other = None
+            if session.path is not None and campaign.is_in_progress(session.path):
+                other = (f"it is a {session.game_id} game" if session.game_id != GAME_ID
+                         else f"its campaign id is {session.campaign_id}"
+                         if session.campaign_id != campaign.id
+                         else campaign.game_mismatch(session.state.seed, session.state.options))
+            if other is not None:
+                line = (f"Campaign: this is not the game the campaign started ({other}); "
+                        "its result is not recorded.")
+            elif session.path is None or not campaign.finish(session.path, outcome):
                 line = ("Campaign: this game is no longer the campaign's game in progress; "
                         "its result is not recorded.")
             else:

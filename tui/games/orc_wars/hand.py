@@ -30,7 +30,8 @@ class OwHandPanel(HandPanel):
             self.border_title = "Hand"
             self._put(Text(hidden_note, style="dim"))
             return
-        self.border_title = f"Hand: {player.get('name', '?')} ({len(hand)})"
+        name = player.get("name", "?")
+        self.border_title = Text(f"Hand: {name} ({len(hand)})")   # text, never markup
         compact = (self.content_region.width or 0) < WIDE
         lines = [card_line(i + 1, card, i in selected, card.get("id") in playable, compact)
                  for i, card in enumerate(hand)]
