@@ -349,7 +349,8 @@ class GameScreen(AiTurns, Screen[None]):
         """s: write the save file now."""
         if self.session.save():
             name = self.session.path.name if self.session.path else "?"
-            self.notify(f"Saved ({name}).", markup=False)
+            # the name alone on its line: a toast is 37 cells wide at 80 columns
+            self.notify(name, title="Saved", markup=False)
         else:
             self.notify(f"Not saved: {self.session.save_error or 'no save folder'}",
                         severity="error", markup=False)

@@ -36,7 +36,8 @@ def describe_save(info) -> str:
 class LoadScreen(Screen[None]):
     """Pick a save with arrows and Enter, or type a path and press Enter."""
 
-    BINDINGS = [Binding("escape", "back", "Back", key_display="esc")]
+    BINDINGS = [Binding("escape", "back", "Back", key_display="esc"),
+                Binding("q", "back", "Back", show=False)]      # not while typing a path
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load"):

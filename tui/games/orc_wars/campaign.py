@@ -108,6 +108,7 @@ class CampaignListScreen(Screen[None]):
         Binding("n", "new", "New campaign", key_display="n"),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("escape", "back", "Back", key_display="esc"),
+        Binding("q", "back", "Back", show=False),       # as on every other screen
     ]
 
     def compose(self) -> ComposeResult:
@@ -215,6 +216,7 @@ class CampaignScreen(Screen[None]):
         Binding("r", "resume", "Resume", key_display="r"),
         Binding("question_mark", "help", "Levels", key_display="?"),
         Binding("escape", "back", "Back", key_display="esc"),
+        Binding("q", "back", "Back", show=False),       # as on every other screen
     ]
 
     def __init__(self, path: str | Path):

@@ -86,6 +86,7 @@ class StartScenarioScreen(ModalScreen[dict | None]):
     StartScenarioScreen #start-error { height: auto; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel", key_display="esc"),
+                Binding("q", "cancel", "Cancel", show=False),       # not in the seed field
                 Binding("enter", "start", "Start", key_display="enter", priority=True)]
 
     def __init__(self, campaign: saves.Campaign, scenario: str):
