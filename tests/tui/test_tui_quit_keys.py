@@ -72,3 +72,24 @@ def test_save_toast_keeps_the_file_name_on_one_line(save_dir):
                      for strip in toast.render_lines(Region(0, 0, toast.size.width, 8))]
             assert any(name in line for line in lines), "\n".join(lines)
     asyncio.run(run())
+
+
+def test_enter_with_no_names_leaves_the_new_campaign_dialog(save_dir):
+    """The new-campaign dialog needs no Escape: Enter with no name typed goes
+    back to the campaign list (q cannot: it is a letter of a name)."""
+    from tui.games.orc_wars.campaign import NewCampaignScreen
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("o", "n")
+            await pilot.pause()
+            assert isinstance(app.screen, NewCampaignScreen)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, CampaignListScreen)
+            await pilot.press("n", "D", "a", "n", "enter")     # one name: refused, stays
+            await pilot.pause()
+            assert isinstance(app.screen, NewCampaignScreen)
+    asyncio.run(run())
