@@ -45,6 +45,10 @@ CASES = [
     Case("no-time-for-heroes", "no-time-for-heroes"),
     *[_orc_wars(s) for s in ("the-prisoner", "orc-camp", "the-relics", "bounty-hunter",
                              "the-great-hunt", "race-through-the-dark")],
+    Case("heroes-of-timeline", "heroes-of-timeline"),
+    Case("pack-of-heroes", "pack-of-heroes"),
+    Case("pack-of-heroes draft+weapons", "pack-of-heroes",
+         {"team_method": "draft", "weapons": "draft"}),
 ]
 
 

@@ -32,8 +32,9 @@ KEY_NAME = ".herotable-key"   # the folder's secret for seals (see docs/save-for
 _KEY_TEXT = re.compile(rb"[0-9a-f]{64}")
 
 
-def save_dir(override: str | os.PathLike | None = None) -> Path:
-    """The save folder, created if missing.
+def save_dir(override: str | os.PathLike | None = None, create: bool = True) -> Path:
+    """The save folder, created if missing (unless ``create`` is False: for
+    commands that only look, such as ``herotable saves list``).
 
     Order: ``override`` (e.g. ``--save-dir``), then the ``HEROTABLE_SAVE_DIR``
     environment variable, then ``platformdirs.user_data_dir("herotable")/saves``.
@@ -46,6 +47,8 @@ def save_dir(override: str | os.PathLike | None = None) -> Path:
     else:
         folder = Path(platformdirs.user_data_dir("herotable")) / "saves"
     folder = folder.expanduser()
+    if not create:
+        return folder
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

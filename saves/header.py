@@ -84,6 +84,12 @@ def normalize_seats(seats: Sequence[Mapping] | None, players: int) -> list[dict]
 
 
 def _turn_of(state: Any) -> int | str | None:
+    """The turn shown in the header: ``state.turn`` when the state keeps one (an int
+    or str: the built-in games do, and their views report exactly it), else
+    ``view(None)["turn"]`` (None for a game without spectator views)."""
+    turn = getattr(state, "turn", None)
+    if type(turn) in (int, str):
+        return turn
     try:
         turn = state.view(None).get("turn")
     except Exception:   # a game without spectator views simply has no turn here
@@ -122,17 +128,18 @@ def _plain_copy(value: Any, depth: int = 0) -> Any:
     raise TypeError(f"{type(value).__name__} in full_data()")
 
 
-def snapshot_of(state: Any) -> dict | None:
+def snapshot_of(state: Any, data: Any = None) -> dict | None:
     """The ``snapshot`` block for ``state``, or None.
 
-    None when the state's data cannot be stored faithfully (not plain, too
-    big for msgpack, keys that collide as text): the save is still written,
-    it just carries no snapshot. ``state_hash`` reads keys as text and
-    tuples as lists too, so the stored copy hashes to ``state_hash`` (the reader
-    checks that anyway).
+    ``data``: ``state.full_data()`` when the caller already has it (it is
+    read once per save). None when the state's data cannot be stored
+    faithfully (not plain, too big for msgpack, keys that collide as text):
+    the save is still written, it just carries no snapshot. ``state_hash``
+    reads keys as text and tuples as lists too, so the stored copy hashes to
+    ``state_hash`` (the reader checks that anyway).
     """
     try:
-        data = _plain_copy(state.full_data())
+        data = _plain_copy(state.full_data() if data is None else data)
         winners = [int(w) for w in state.winners()]
         current = state.current_player
         block = {"state": data, "current": current if type(current) is int else None,
@@ -150,7 +157,9 @@ def build(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None,
         raise ValueError("campaign_id must be a str or None")
     players = state.num_players
     updated = now_iso()
-    digest = engine.state_hash(state)
+    data = state.full_data()            # read once: the hash and the snapshot share it
+    snapshot = snapshot_of(state, data)
+    digest = engine.state_hash(_Data(data))
     return {
         "magic": MAGIC, "format": FORMAT, "game": state.game.id,
         "engine_version": engine_version(), "created": created or updated,
@@ -158,7 +167,7 @@ def build(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None,
         "seats": normalize_seats(seats, players), "options": dict(state.options),
         "seed": state.seed, "actions": [action.to_data() for action in state.history],
         "state_hash": digest, "turn": _turn_of(state),
-        "campaign_id": campaign_id, "snapshot": snapshot_of(state),
+        "campaign_id": campaign_id, "snapshot": snapshot,
     }
 
 

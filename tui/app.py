@@ -6,6 +6,7 @@ for the title screen. ``ascii=True`` draws every border with plain ASCII.
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 from pathlib import Path
 from typing import Iterable
@@ -15,13 +16,28 @@ from textual.screen import Screen
 
 import saves
 
+from .key_order import KeyOrder
 from .screens.title import TitleScreen
 
 
 HANG_UP_SIGNALS = tuple(name for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
 
-class HerotableApp(App[None]):
+def locale_is_utf8(environ) -> bool:
+    """True when the locale in ``environ`` (LC_ALL, else LC_CTYPE, else LANG) is UTF-8.
+
+    None set is the C locale, which is not. Python itself turns a C locale into
+    LC_CTYPE=C.UTF-8 at start (PEP 538), so LC_CTYPE=C.UTF-8 is passed over
+    (LANG decides; none: the C locale, as GNU screen with no LANG)."""
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = environ.get(name) or ""
+        if not value or (name == "LC_CTYPE" and value == "C.UTF-8"):
+            continue
+        return "utf-8" in value.lower() or "utf8" in value.lower()
+    return False
+
+
+class HerotableApp(KeyOrder, App[None]):
     """The herotable terminal app.
 
     ``session``: a game to open at once (else the title screen).
@@ -37,6 +53,7 @@ class HerotableApp(App[None]):
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
                  ascii: bool = False, auto_pass: bool = True, campaigns: bool = False):
         self.ascii_mode = bool(ascii)
+        self.locale_note: str | None = None
         super().__init__()
         self.initial_session = session
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
@@ -58,14 +75,49 @@ class HerotableApp(App[None]):
         return variables
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """On the game screen the palette lists only the game's legal actions."""
+        """What a player may want from the palette: the theme and Quit on the title
+        screen, Quit elsewhere; on the game screen only the game's legal actions
+        (a theme change or a screenshot mid-game or at a hand-off has no place)."""
         if getattr(screen, "session", None) is not None:     # a game screen
             return
-        yield from super().get_system_commands(screen)
+        keep = {"Theme", "Quit"} if isinstance(screen, TitleScreen) else {"Quit"}
+        for command in super().get_system_commands(screen):
+            if command.title in keep:
+                yield command
+
+    def action_command_palette(self) -> None:
+        """The command palette, in ASCII when the app draws in ASCII."""
+        if self.ascii_mode and self.use_command_palette:
+            from textual.command import CommandPalette
+            from .palette import AsciiCommandPalette
+            if not CommandPalette.is_open(self):
+                self.push_screen(AsciiCommandPalette(placeholder="Search for commands...",
+                                                     id="--command-palette"))
+            return
+        super().action_command_palette()
 
     # -- start -------------------------------------------------------------------
+    def run(self, *args, **kwargs):
+        """Run in the terminal; a terminal whose locale is not UTF-8 gets ASCII
+        (``ascii_for_locale``). Pilot's ``run_test`` does not come here."""
+        self.ascii_for_locale(os.environ)
+        return super().run(*args, **kwargs)
+
+    def ascii_for_locale(self, environ) -> bool:
+        """Switch to ASCII when ``environ`` (a mapping like ``os.environ``) names no
+        UTF-8 locale; the first screen then says so once. True if it switched."""
+        if self.ascii_mode or locale_is_utf8(environ):
+            return False
+        self.ascii_mode = True
+        self.stylesheet.set_variables(self.get_css_variables())
+        self.locale_note = ("This terminal's locale is not UTF-8: drawing with plain ASCII. "
+                            "Set LANG=C.UTF-8 (or your language's .UTF-8) for box drawing.")
+        return True
+
     def on_mount(self) -> None:
         """Open the game given at start, or the title screen."""
+        if self.locale_note:
+            self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
         if self.handle_signals:
             loop = asyncio.get_running_loop()
             for name in HANG_UP_SIGNALS:
@@ -103,29 +155,76 @@ class HerotableApp(App[None]):
             self.notify(f"No save folder: {exc}", severity="error", markup=False)
             return None
 
-    def newest_save(self) -> Path | None:
-        """The most recent save file in the save folder, or None."""
+    def continue_pick(self):
+        """What Continue resumes (``tui.resume.ContinuePick``), or None without a folder."""
+        from .resume import pick_continue
         folder = self.save_folder()
         if folder is None:
             return None
         try:
-            return saves.newest(folder)
+            return pick_continue(folder)
         except (saves.SaveError, OSError):
             return None
 
+    def newest_save(self) -> Path | None:
+        """The save Continue opens: the newest unfinished game, or a newer damaged
+        file (Continue then names it); None when there is neither."""
+        pick = self.continue_pick()
+        if pick is None:
+            return None
+        return pick.damaged.path if pick.damaged is not None else pick.path
+
     def continue_newest(self) -> None:
-        """Resume the newest save at the exact position and decision."""
-        from .session import GameSession, SessionError
-        path = self.newest_save()
-        if path is None:
-            self.notify("There is no saved game to continue.", severity="warning", markup=False)
+        """Resume the newest unfinished game at the exact position and decision; a
+        newer save that is damaged is named first, with its backup if that reads."""
+        pick = self.continue_pick()
+        if pick is not None and pick.damaged is not None:
+            self._offer_damaged(pick)
             return
+        if pick is None or pick.path is None:
+            self.notify("There is no unfinished game to continue.", severity="warning",
+                        markup=False)
+            return
+        self.resume(pick.path)
+
+    def resume(self, path: Path) -> None:
+        """Open the game saved in ``path``; a one-line notice if it cannot be read."""
+        from .session import GameSession, SessionError
         try:
             session = GameSession.load(path)
         except SessionError as exc:
             self.notify(str(exc), severity="error", markup=False)
             return
         self.start_session(session)
+
+    def _offer_damaged(self, pick) -> None:
+        """The newest save cannot be read: say which, offer its backup and the older game."""
+        from .screens.dialogs import ChooseScreen
+        from .resume import damaged_line
+        damaged = pick.damaged
+        choices, labels = [], []
+        if damaged.backup is not None:
+            choices.append("backup")
+            labels.append("Load its backup (it replaces the damaged file, kept as .damaged)")
+        if pick.path is not None:
+            choices.append("older")
+            labels.append(f"Continue the game before it ({pick.path.name})")
+        choices.append("cancel")
+        labels.append("Cancel")
+        self.notify(damaged_line(damaged), severity="error", markup=False)
+
+        def chosen(index: int | None) -> None:
+            choice = choices[index] if index is not None else "cancel"
+            if choice == "backup":
+                try:
+                    saves.restore_backup(damaged.path)
+                except saves.SaveError as exc:
+                    self.notify(str(exc), severity="error", markup=False)
+                    return
+                self.resume(damaged.path)
+            elif choice == "older":
+                self.resume(pick.path)
+        self.push_screen(ChooseScreen(f"{damaged.path.name} cannot be read", labels), chosen)
 
     # -- navigation --------------------------------------------------------------
     def _replace_all(self, screen: Screen) -> None:

@@ -6,9 +6,9 @@
                   [--option NAME=VALUE ...]       any game option (per seat: a,b,c)
                   [--ai SEATS]     AI seats: 2, or 1:hard,3:easy (seats from 1)
     herotable campaign                     the campaigns (of a game that offers them)
-    herotable continue                     the newest save
+    herotable continue                     the newest unfinished game
     herotable load PATH
-    herotable saves list | show PATH | verify PATH
+    herotable saves list | show PATH | verify PATH | restore PATH
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
                       [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
     global: --save-dir DIR, --ascii
@@ -78,7 +78,7 @@ def build_parser() -> Parser:
     camp = sub.add_parser("campaign", help="the campaigns (Orc Wars)")
     _global_options(camp, top=False)
 
-    cont = sub.add_parser("continue", help="resume the newest saved game")
+    cont = sub.add_parser("continue", help="resume the newest unfinished game")
     _global_options(cont, top=False)
 
     load = sub.add_parser("load", help="resume a saved game")
@@ -92,8 +92,9 @@ def build_parser() -> Parser:
     _global_options(saves_cmd, top=False)
     what = saves_cmd.add_subparsers(dest="saves_command", parser_class=Parser)
     _global_options(what.add_parser("list", help="saves in the save folder"), top=False)
-    for name in ("show", "verify"):
-        one = what.add_parser(name, help=f"{name} one save file")
+    for name in ("show", "verify", "restore"):
+        one = what.add_parser(name, help="put the good backup of a damaged save back"
+                              if name == "restore" else f"{name} one save file")
         _global_options(one, top=False)
         one.add_argument("path")
     return parser
@@ -190,7 +191,11 @@ def load_session(path: Path):
     try:
         return GameSession.load(path)
     except SessionError as exc:
-        raise CliError(str(exc)) from None
+        import saves
+        message = str(exc)
+        if saves.good_backup(path) is not None and "saves restore" not in message:
+            message += f"; put the backup back with: herotable saves restore {path}"
+        raise CliError(message) from None
 
 
 def run(argv: Sequence[str] | None) -> int:
@@ -201,7 +206,7 @@ def run(argv: Sequence[str] | None) -> int:
         return simulate_command(args)
     import saves
     try:
-        folder = Path(saves.save_dir(args.save_dir))
+        folder = Path(saves.save_dir(args.save_dir, create=args.command != "saves"))
     except (saves.SaveError, OSError) as exc:
         raise CliError(f"save folder: {exc}") from None
 
@@ -219,13 +224,17 @@ def run(argv: Sequence[str] | None) -> int:
     if args.command == "new":
         session = new_session(args, folder, ready=require_terminal)
     elif args.command == "continue":
+        from .resume import damaged_line, pick_continue
         try:
-            path = saves.newest(folder)
+            pick = pick_continue(folder)
         except (saves.SaveError, OSError) as exc:
             raise CliError(str(exc)) from None
-        if path is None:
-            raise CliError(f"no saved game to continue in {folder}")
-        session = load_session(path)
+        if pick.damaged is not None:      # never open an older game silently
+            raise CliError(damaged_line(pick.damaged))
+        if pick.path is None:
+            raise CliError(f"no saved game to continue in {folder} "
+                           "(finished games are left out)")
+        session = load_session(pick.path)
     elif args.command == "load":
         session = load_session(Path(args.path).expanduser())
 

@@ -54,26 +54,45 @@ def per_seat_count(spec, players: int) -> int:
     return len(spec.covered_seats(players))
 
 
-def parse_value(spec, text: str, players: int, source: str) -> Any:
-    """One option's value from command-line text (``source``: the flag, for errors).
+def _counted(count: int, label: str) -> str:
+    """``1 name``, ``2 names``, ``1 hero``, ``2 heroes``."""
+    word = label.lower()
+    if count != 1:
+        word += "es" if word.endswith(("o", "s", "x")) else "s"
+    return f"{count} {word}"
 
-    A per-seat option takes comma-separated values, one per seat it covers.
+
+def _parse_one(spec, text: str, source: str) -> Any:
+    """One value of ``spec`` (an unknown choice is named, with the known ones).
     Raises OptionError (one line)."""
     from engine import BadOptions
     try:
-        if not spec.per_seat:
-            return spec.parse(text)
-        items = [t.strip() for t in text.split(",")]
-        if not all(items):
-            raise OptionError(f"{source}: empty {spec.label.lower()} in {text!r}")
-        wanted = per_seat_count(spec, players)
-        if len(items) != wanted:
-            seats = ", ".join(spec.seat_labels) if spec.seat_labels else "one per player"
-            raise OptionError(f"{source} gives {len(items)} {spec.id} for {wanted} "
-                              f"seat(s) ({seats})")
-        return [spec.parse(t) for t in items]
+        return spec.parse(text)
     except BadOptions as exc:
         raise OptionError(f"{source}: {exc}") from None
+
+
+def parse_value(spec, text: str, players: int, source: str) -> Any:
+    """One option's value from command-line text (``source``: the flag, for errors).
+
+    A per-seat option takes comma-separated values, one per seat it covers;
+    each value is checked first (an unknown hero is named as such), then
+    their count. Raises OptionError (one line)."""
+    if not spec.per_seat:
+        return _parse_one(spec, text, source)
+    items = [t.strip() for t in text.split(",")]
+    if not all(items):
+        raise OptionError(f"{source}: empty {spec.label.lower()} in {text!r}")
+    values = [_parse_one(spec, t, source) for t in items]
+    wanted = per_seat_count(spec, players)
+    if len(items) != wanted:
+        if spec.seat_labels:
+            raise OptionError(f"{source} gives {_counted(len(items), spec.label)} for "
+                              f"{wanted} seat(s) ({', '.join(spec.seat_labels)}): one each, "
+                              "comma separated")
+        raise OptionError(f"{source} gives {_counted(len(items), spec.label)} for a "
+                          f"{players}-player game: one per player, comma separated")
+    return values
 
 
 def players_for(game, given: int | None, texts: dict[str, str]) -> int:

@@ -27,6 +27,24 @@ def _players(info) -> str:
     return ", ".join(names) or str(getattr(info, "players", "") or "")
 
 
+HEADERS = ("File", "Game", "Scenario", "Players", "Turn", "Last played", "State")
+"""The columns of ``herotable saves list`` (the first line when not on a terminal)."""
+
+
+def _state(info) -> str:
+    """"finished" (with the winners, when known), "in play", or "" when the
+    header holds no snapshot; a damaged file's row says "error: ..." instead."""
+    over = getattr(info, "over", None)
+    if over is None:
+        return ""
+    if not over:
+        return "in play"
+    seats = getattr(info, "seats", None) or []
+    names = [str(seats[w].get("name", w + 1)) for w in getattr(info, "winners", []) or []
+             if isinstance(w, int) and 0 <= w < len(seats) and isinstance(seats[w], dict)]
+    return f"finished ({', '.join(names)} won)" if names else "finished"
+
+
 def list_saves(folder: Path, ascii_only: bool) -> int:
     """Print the saves in ``folder``: a table on a terminal, plain lines otherwise."""
     try:
@@ -37,15 +55,19 @@ def list_saves(folder: Path, ascii_only: bool) -> int:
     for info in infos:
         if getattr(info, "error", None):
             backup = getattr(info, "backup", None)
-            note = f" (backup {Path(backup).name} reads)" if backup else ""
-            rows.append([Path(info.path).name, "-", "-", "-", "-",
+            note = (f" (its backup reads: herotable saves restore {info.path})"
+                    if backup else "")
+            rows.append([Path(info.path).name, "-", "-", "-", "-", "-",
                          f"error: {info.error}{note}"])
         else:
             turn = getattr(info, "turn", None)
             rows.append([Path(info.path).name, str(info.game_id),
                          str(getattr(info, "scenario", None) or "-"), _players(info),
-                         "" if turn is None else str(turn), _when(info.updated)])
+                         "" if turn is None else str(turn), _when(info.updated),
+                         _state(info)])
     if not sys.stdout.isatty():
+        if rows:
+            print("\t".join(HEADERS))
         for row in rows:
             print("\t".join(row))
         if not rows:
@@ -56,9 +78,10 @@ def list_saves(folder: Path, ascii_only: bool) -> int:
     from rich.table import Table
     table = Table(title=f"Saves in {folder}", box=box.ASCII if ascii_only else box.ROUNDED)
     table.add_column("File", overflow="fold")
-    for column in ("Game", "Scenario", "Players", "Turn"):
-        table.add_column(column)
+    for column in HEADERS[1:5]:
+        table.add_column(column, min_width=len(column))
     table.add_column("Last played", no_wrap=True)
+    table.add_column("State", overflow="fold", min_width=5, max_width=12)
     for row in rows:
         table.add_row(*row)
     Console().print(table if rows else f"No saves in {folder}.")
@@ -114,6 +137,21 @@ def verify(path: str) -> int:
     return 0
 
 
+def restore(path: str) -> int:
+    """Put the good backup of a damaged save back in place (the damaged file is
+    kept as ``.damaged``) and say how to resume it."""
+    target = Path(path).expanduser()
+    try:
+        saves.restore_backup(target)
+    except saves.SaveError as exc:
+        raise CliError(str(exc).splitlines()[0] if str(exc) else "no good backup") from None
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}") from None
+    print(f"restored {target} from its backup (the damaged file is kept as "
+          f"{target.name}.damaged); resume it with: herotable load {target}")
+    return 0
+
+
 def saves_command(args: argparse.Namespace, folder: Path) -> int:
     """Dispatch ``herotable saves ...``."""
     what = getattr(args, "saves_command", None)
@@ -123,4 +161,6 @@ def saves_command(args: argparse.Namespace, folder: Path) -> int:
         return show(args.path)
     if what == "verify":
         return verify(args.path)
-    raise CliError("saves needs one of: list, show PATH, verify PATH")
+    if what == "restore":
+        return restore(args.path)
+    raise CliError("saves needs one of: list, show PATH, verify PATH, restore PATH")

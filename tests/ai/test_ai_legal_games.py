@@ -38,6 +38,9 @@ def play(game_id: str, specs: list[str], seed: int, options=None, limit: int = 5
     ("hero-realms", ["random", "heuristic"], 5),
     ("hero-realms", ["heuristic", "ismcts:20it", "random"], 6),
     ("hero-realms", ["ismcts:10it", "heuristic", "random", "heuristic"], 7),
+    ("pack-of-heroes", ["random", "heuristic"], 8),
+    ("pack-of-heroes", ["ismcts:10it", "heuristic"], 9),
+    ("pack-of-heroes", ["heuristic", "ismcts:10it"], 10),
 ])
 def test_whole_game_with_legal_actions_only(game_id, specs, seed):
     state = play(game_id, specs, seed)

@@ -17,7 +17,8 @@ from engine.ai import SeatWindow, make_bot
 
 CASES = [("herocard-duel", 2, None), ("herocard-duel", 3, None), ("hero-realms", 2, None),
          ("hero-realms", 3, None), ("orc-wars", 2, {"scenario": "orc-camp"}),
-         ("orc-wars", 3, {"scenario": "the-prisoner"})]
+         ("orc-wars", 3, {"scenario": "the-prisoner"}), ("pack-of-heroes", 2, None),
+         ("pack-of-heroes", 2, {"team_method": "draft", "weapons": "draft"})]
 SPECS = ["random", "heuristic", "ismcts:25it"]
 
 

@@ -70,5 +70,60 @@ def no_time_for_heroes(state) -> None:
         assert not state.battlefield and not state.horde or all(p.fallen for p in state.players)
 
 
+def heroes_of_timeline(state) -> None:
+    """One hero a tile, all on the board; armor tokens conserved (box + heroes = 32 Regular,
+    16 Superior); walls never more than the 18 in the box; points match the turns played."""
+    from engine.heroes_of_timeline import board
+    placed = {h.hex: h.uid for h in state.heroes if h.alive and h.hex is not None}
+    assert placed == state.at, "the tile map disagrees with the heroes"
+    assert all(h in board.ON_BOARD for h in placed)
+    on = [0, 0]
+    for h in state.heroes:
+        assert all(a in (0, 1, 2) for a in h.armor)
+        if not h.alive:
+            assert h.hex is None and not any(h.armor)
+        for a in h.armor:
+            if a:
+                on[a - 1] += 1
+    assert [state.armor_box[0] + on[0], state.armor_box[1] + on[1]] == [32, 16], \
+        "an armor token is lost or duplicated"
+    assert state.wall_box >= 0 and len(state.walls) + state.wall_box <= 18
+    assert all(board.inner_edge(e) for e in state.walls)
+    played = max(0, state.turn - 1) + (1 if state.over and len(state.results) == 5 else 0)
+    assert len(state.results) in (played, max(0, state.turn - 1))
+    assert sum(state.dp) == sum(1 for r in state.results if r is not None)
+    if not state.over:
+        assert state.living(0) and state.living(1)
+
+
+def pack_of_heroes(state) -> None:
+    """9 power cards a seat (3 of each colour), the grid matches the heroes, wounds below
+    health in play, at most 3 cards in hand outside the owner's draw step, stuns only in play."""
+    from collections import Counter
+    for seat in (0, 1):
+        cards = state.hands[seat] + state.draws[seat] + state.discards[seat]
+        if state.phase in ("play", "over") or state.discards[seat]:
+            assert Counter(cards) == {"red": 3, "green": 3, "blue": 3}, "power cards lost"
+        busy = state.phase == "play" and state.active == seat and state.step != "move"
+        if not busy and state.phase == "play" and state.pending is None:
+            assert len(state.hands[seat]) <= 3 or state.active == seat, "hand above 3"
+    for hero in state.heroes:
+        health = state.defs[hero.id].health
+        if hero.where == "play":
+            assert state.board[hero.space] == hero.uid, "grid and hero disagree"
+            assert 0 <= hero.wounds < health, "a hero in play at or past its health"
+        else:
+            assert hero.space is None and not (hero.stunned and hero.where != "out")
+    on_board = [u for u in state.board if u is not None]
+    assert len(on_board) == len(set(on_board)) == sum(h.where == "play" for h in state.heroes)
+    if state.phase == "play":
+        assert len(state.heroes) == 10
+        for seat in (0, 1):
+            assert sum(h.owner == seat for h in state.heroes) == 5
+    if state.is_over():
+        assert state.winners() in ([], [0], [1])
+
+
 INVARIANTS = {"herocard-duel": herocard_duel, "hero-realms": hero_realms,
-              "no-time-for-heroes": no_time_for_heroes}
+              "no-time-for-heroes": no_time_for_heroes,
+              "heroes-of-timeline": heroes_of_timeline, "pack-of-heroes": pack_of_heroes}

@@ -21,7 +21,19 @@ from .policies import pick
 
 # games per run; for a game with scenarios, per scenario and player count
 GAMES_PER_RUN = {"herocard-duel": 200, "hero-realms": 200, "orc-wars": 50,
-                 "no-time-for-heroes": 240}
+                 "no-time-for-heroes": 240,
+                 "heroes-of-timeline": 200,
+                 "pack-of-heroes": 240}
+# games without scenarios whose options change the rules: game i plays OPTION_SETS[i % n]
+OPTION_SETS = {
+    "pack-of-heroes": [
+        None, {"team_method": "random"}, {"team_method": "draft"},
+        {"team_method": "draft", "weapons": "draft", "draft_teams": 4},
+        {"weapons": "draft"}, {"team_method": "random", "weapons": "random"},
+        {"team_method": "draft", "weapons": "random"},
+        {"teams": ["galactanauts", "pick"], "weapons": "random"},
+    ],
+}
 MAX_ACTIONS = {"orc-wars": 20000}
 CHUNKS = 4
 
@@ -62,10 +74,18 @@ def _check_views(state, seed):
                 f"seat {seat}'s view depends on hidden information"
 
 
-def play_random_game(game_id, players, seed, tmp_path=None, checks=True, scenario=None):
-    """Play one seeded random game; returns the final state."""
+def _options(game_id, index):
+    """The options of the ``index``-th game of ``game_id`` (None: the defaults)."""
+    sets = OPTION_SETS.get(game_id)
+    return sets[index % len(sets)] if sets else None
+
+
+def play_random_game(game_id, players, seed, tmp_path=None, checks=True, scenario=None,
+                     options=None):
+    """Play one seeded random game (``options``: None for the defaults); returns the final state."""
     game = engine.load_game(game_id)
-    options = dict(game.default_options(players), scenario=scenario) if scenario else None
+    if scenario:
+        options = dict(game.default_options(players), scenario=scenario)
     state = game.new_game(players=players, seed=seed, options=options)
     rng = random.Random(seed)
     invariant = INVARIANTS.get(game_id, lambda s: None)
@@ -109,11 +129,14 @@ def test_random_games_follow_the_contract(game_id, case, spec, tmp_path):
     for i in range(count):
         seed = zlib.crc32(case.encode()) % 1_000_000 + i
         players = fixed_players or counts[i % len(counts)]
-        final = play_random_game(game_id, players, seed, tmp_path, scenario=scenario)
+        options = _options(game_id, i)
+        final = play_random_game(game_id, players, seed, tmp_path, scenario=scenario,
+                                 options=options)
         if scenario and i % 5:
             continue  # long board games: the replay check on every fifth game (10 per case)
         # determinism: the same seed and actions give the same hash
-        options = dict(game.default_options(players), scenario=scenario) if scenario else None
+        if scenario:
+            options = dict(game.default_options(players), scenario=scenario)
         again = game.new_game(players=players, seed=seed, options=options)
         for action in final.history:
             again.apply(game.action_from_data(action.to_data()))

@@ -44,7 +44,9 @@ def test_list_has_file_game_scenario_players_turn_last_played(capsys, folder, pl
                 seats=[{"name": "Ana"}, {"name": "Bo", "kind": "ai", "bot": "random"}])
     code, out, _ = _run(capsys, "saves", "list")
     assert code == 0
-    assert out.splitlines() == ["a.htsave\ttest-race\t-\tAna, Bo\t3\t2030-05-06 07:08 UTC"]
+    assert out.splitlines() == [
+        "File\tGame\tScenario\tPlayers\tTurn\tLast played\tState",
+        "a.htsave\ttest-race\t-\tAna, Bo\t3\t2030-05-06 07:08 UTC\tin play"]
 
 
 def test_list_as_a_table_on_a_terminal(capsys, folder, play, monkeypatch):
@@ -55,7 +57,7 @@ def test_list_as_a_table_on_a_terminal(capsys, folder, play, monkeypatch):
     out = re.sub(r"\x1b\[[0-9;]*m", "", out)
     header = next(line for line in out.splitlines() if "File" in line)
     words = header.replace("|", " ").split()
-    assert words == ["File", "Game", "Scenario", "Players", "Turn", "Last", "played"]
+    assert words == ["File", "Game", "Scenario", "Players", "Turn", "Last", "played", "State"]
 
 
 def test_list_shows_broken_files_and_their_backups(capsys, folder, play):
@@ -65,9 +67,10 @@ def test_list_shows_broken_files_and_their_backups(capsys, folder, play):
     path.write_bytes(b"junk")
     code, out, _ = _run(capsys, "saves", "list")
     assert code == 0
-    [line] = out.splitlines()
+    [header, line] = out.splitlines()
+    assert header.startswith("File\t")
     assert line.startswith("g.htsave\t") and "not a herotable save" in line
-    assert "backup g.htsave.bak reads" in line
+    assert f"its backup reads: herotable saves restore {path}" in line
 
 
 def test_show_reads_format_and_trust(capsys, folder, play):
@@ -137,6 +140,8 @@ def test_a_bad_save_with_a_good_backup_names_the_backup(capsys, folder, play):
     for args in (["saves", "verify", str(path)], ["saves", "show", str(path)],
                  ["load", str(path)]):
         line = _error(capsys, *args)
-        assert line.endswith(f"; its backup {path}.bak is good"), line
+        assert f"; its backup {path}.bak is good" in line, line
+        if args[0] == "load":           # and the command that uses it
+            assert line.endswith(f"herotable saves restore {path}"), line
     code, out, _ = _run(capsys, "saves", "verify", f"{path}.bak")
     assert code == 0

@@ -78,3 +78,24 @@ def test_ascii_hero_realms(save_dir, keys):
                 await pilot.pause()
             assert non_ascii(app) == set(), keys
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("keys", [
+    ["ctrl+p"],                                   # the palette on the title screen
+    ["ctrl+p", "t", "h"],                         # ... with commands listed
+    ["n", "enter", "enter", "ctrl+p"],            # the palette on the game screen
+    ["n", "enter", "enter", "ctrl+p", "e"],       # ... listing legal actions
+])
+def test_ascii_command_palette(save_dir, keys):
+    """--ascii reaches the command palette: no block-character rules, no magnifier."""
+    async def run():
+        app = HerotableApp(ascii=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            await pilot.pause(0.3)
+            assert app.screen.__class__.__name__ == "AsciiCommandPalette"
+            assert non_ascii(app) == set(), keys
+    asyncio.run(run())

@@ -85,7 +85,8 @@ def test_verify_show_and_list(capsys, save_dir):
     assert "state hash: " in out
     assert cli.main(["saves", "list"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("good.htsave\therocard-duel\t-\tAna, Bo")
+    assert len(lines) == 2 and lines[0].startswith("File\tGame\t")
+    assert lines[1].startswith("good.htsave\therocard-duel\t-\tAna, Bo")
 
 
 def test_save_dir_option_before_or_after_the_command(capsys, save_dir, tmp_path):
@@ -140,7 +141,7 @@ def test_new_orc_wars_heroes_are_one_per_elf(no_app, save_dir, capsys):
     assert state.num_players == 3 and state.options["heroes"] == ["ranger", "sorcerer"]
     assert cli.main(["new", "orc-wars", "--players", "3", "--heroes", "ranger"]) == 2
     assert capsys.readouterr().err.strip() == \
-        "herotable: --heroes gives 1 heroes for 2 seat(s) (Elf 1, Elf 2)"
+        "herotable: --heroes gives 1 hero for 2 seat(s) (Elf 1, Elf 2): one each, comma separated"
 
 
 def test_option_sets_any_declared_option(no_app, save_dir):
@@ -167,7 +168,13 @@ def test_option_players_follow_a_per_seat_list(no_app, save_dir):
     (["new", "orc-wars", "--players", "3", "--option", "roles=ranger,ranger"],
      "roles must all differ"),
     (["new", "orc-wars", "--players", "3", "--option", "roles=ranger"],
-     "--option roles gives 1 roles for 2 seat(s) (Elf 1, Elf 2)"),
+     "--option roles gives 1 role for 2 seat(s) (Elf 1, Elf 2)"),
+    (["new", "herocard-duel", "--heroes", "wizard"],
+     "--heroes: unknown heroes 'wizard' (known: paladin, orc-king, ranger, sorcerer)"),
+    (["new", "herocard-duel", "--heroes", "wizard,paladin,ranger"], "unknown heroes 'wizard'"),
+    (["new", "herocard-duel", "--names", "A"],
+     "--names gives 1 name for a 2-player game: one per player, comma separated"),
+    (["new", "herocard-duel", "--heroes", "ranger"], "--heroes gives 1 hero for a 2-player game"),
     (["new", "orc-wars", "--level", "novice", "--option", "level=expert"], "level is given twice"),
     (["new", "herocard-duel", "--option", "target_vp=lots"], "target_vp takes a whole number"),
     (["new", "herocard-duel", "--option", "target_vp=0"], "target_vp must be a whole number"),

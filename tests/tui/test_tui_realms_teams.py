@@ -59,6 +59,7 @@ def test_the_hand_over_is_in_the_actions_list():
 def no_app(monkeypatch):
     started = []
     monkeypatch.setattr(HerotableApp, "run", lambda self, *a, **k: started.append(self))
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)   # the app never starts here
     return started
 
 

@@ -28,6 +28,8 @@ PACKAGES: dict[str, str] = {
     "orc-wars": "tui.games.orc_wars",
     "hero-realms": "tui.games.hero_realms",
     "no-time-for-heroes": "tui.games.no_time_for_heroes",
+    "heroes-of-timeline": "tui.games.heroes_of_timeline",
+    "pack-of-heroes": "tui.games.pack_of_heroes",
 }
 
 

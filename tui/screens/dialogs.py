@@ -39,7 +39,8 @@ class QuitScreen(ModalScreen[str]):
 class ChooseScreen(ModalScreen[int | None]):
     """Pick one of several labels: digits, or arrows and Enter; Escape cancels."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", key_display="esc")] + [
+    BINDINGS = [Binding("escape", "cancel", "Cancel", key_display="esc"),
+                Binding("q", "cancel", "Cancel", show=False)] + [
         Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
 
     def __init__(self, title: str, labels: Sequence[str]):
@@ -52,7 +53,7 @@ class ChooseScreen(ModalScreen[int | None]):
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
             yield OptionList(*[Option(Text(f"{i + 1} {label}")) for i, label in
                                enumerate(self.labels)], id="choices")
-            yield Static(Text("digit or arrows+Enter: choose   Esc: cancel", style="dim"))
+            yield Static(Text("digit or arrows+Enter: choose   q/Esc: cancel", style="dim"))
 
     def on_mount(self) -> None:
         """Focus the list with its first entry highlighted."""
@@ -85,6 +86,7 @@ class GameOverScreen(ModalScreen[str]):
     BINDINGS = [
         Binding("enter", "choose('title')", "Go on", key_display="enter"),
         Binding("escape", "choose('board')", "See the board", key_display="esc"),
+        Binding("b", "choose('board')", "See the board", show=False),
         Binding("q", "choose('quit')", "Quit", key_display="q"),
     ]
 
@@ -99,7 +101,7 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(Text("GAME OVER", style="bold"), classes="dialog-title")
             yield Static(Text(self.headline, style="bold reverse"), id="winner")
             yield Static(Text("\n".join(self.details)))
-            yield Static(Text(f"Enter: {self.onward}   Esc: see the board   q: quit",
+            yield Static(Text(f"Enter: {self.onward}   b/Esc: see the board   q: quit",
                               style="dim"))
 
     def action_choose(self, choice: str) -> None:

@@ -16,7 +16,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 import engine
 from engine import Action
@@ -29,6 +28,7 @@ from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
 from .dialogs import ChooseScreen, GameOverScreen
 from .handoff import HandoffScreen
+from ..widgets.footer import KeyFooter
 
 
 class GameScreen(AiTurns, Screen[None]):
@@ -76,7 +76,7 @@ class GameScreen(AiTurns, Screen[None]):
                 yield self.STATUS(id="status", classes="panel")
                 yield ActionList(id="actions", classes="panel")
         yield LogPanel(id="log", classes="panel")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Draw, then hand the keyboard to whoever decides first."""
@@ -349,7 +349,8 @@ class GameScreen(AiTurns, Screen[None]):
         """s: write the save file now."""
         if self.session.save():
             name = self.session.path.name if self.session.path else "?"
-            self.notify(f"Saved ({name}).", markup=False)
+            # the name alone on its line: a toast is 37 cells wide at 80 columns
+            self.notify(name, title="Saved", markup=False)
         else:
             self.notify(f"Not saved: {self.session.save_error or 'no save folder'}",
                         severity="error", markup=False)

@@ -8,13 +8,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 import saves
 
 from ..session import GameSession, SessionError
 from .dialogs import ChooseScreen
+from ..widgets.footer import KeyFooter
 
 
 def describe_save(info) -> str:
@@ -35,7 +36,8 @@ def describe_save(info) -> str:
 class LoadScreen(Screen[None]):
     """Pick a save with arrows and Enter, or type a path and press Enter."""
 
-    BINDINGS = [Binding("escape", "back", "Back", key_display="esc")]
+    BINDINGS = [Binding("escape", "back", "Back", key_display="esc"),
+                Binding("q", "back", "Back", show=False)]      # not while typing a path
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load"):
@@ -45,7 +47,7 @@ class LoadScreen(Screen[None]):
             yield Static("Or type a path:")
             yield Input(id="load-path", compact=True, placeholder=f"path/to/game{saves.SUFFIX}")
             yield Static("", id="load-error")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """List the saves in the save folder (saves.list_saves: newest first)."""

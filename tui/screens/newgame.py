@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Input, Static
 
 import engine
 
@@ -22,6 +22,7 @@ from ..gameinfo import game_choices
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
 from ..widgets.option_field import cycle_width, make_field, read_field, set_field
+from ..widgets.footer import KeyFooter
 
 MAX_SEATS = 4
 SEAT_KINDS = [("Human", "human")] + [(f"AI {level}", level) for level in AI_LEVELS]
@@ -134,7 +135,7 @@ class NewGameScreen(Screen[None]):
             yield Static("", id="newgame-error")
             yield Static(Text("Tab: next field  Left/Right: change  Enter: start  "
                               "Esc: back", style="dim"))
-        yield Footer()
+        yield KeyFooter()
 
     def seat_field(self, spec, seat: int):
         """One seat's field for per-seat ``spec`` (a blank cell for a seat it skips)."""

@@ -7,8 +7,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from tui.widgets.footer import KeyFooter
 
 BANNER = "h e r o t a b l e"
 
@@ -44,7 +46,7 @@ class TitleScreen(Screen[None]):
                     yield OptionList(*[Option(label, id=key) for key, label in entries()],
                                      id="menu")
                     yield Static("", id="title-note")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Offer Continue only when there is a save to continue."""

@@ -23,6 +23,8 @@ MODULES: dict[str, str] = {
     "hero-realms": "hero_realms",
     "orc-wars": "orc_wars",
     "no-time-for-heroes": "no_time_for_heroes",
+    "heroes-of-timeline": "timeline",
+    "pack-of-heroes": "pack_of_heroes",
 }
 
 

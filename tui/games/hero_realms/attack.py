@@ -26,6 +26,7 @@ class AttackScreen(ModalScreen[Action | None]):
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", key_display="esc"),
+        Binding("q", "cancel", "Cancel", show=False),
         Binding("enter", "attack", "Attack", key_display="enter", priority=True),
         Binding("left,minus", "step(-1)", "Less", key_display="left"),
         Binding("right,plus,equals_sign", "step(1)", "More", key_display="right"),

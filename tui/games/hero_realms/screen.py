@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from engine import Action
 
@@ -23,6 +23,7 @@ from .board import RealmBoard
 from .hand_list import HandList
 from .market import MarketPanel
 from .attack import AttackScreen
+from ...widgets.footer import KeyFooter
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 
@@ -111,7 +112,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
                 yield HandList(id="realm-hand", classes="panel")
                 yield Static(id="realm-detail")
                 yield ActionList(id="actions", classes="panel")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self, event) -> None:
         """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""

@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 import saves
@@ -32,6 +32,7 @@ from . import campaign_flow as flow
 from tui.session import GameSession, SessionError
 from tui.screens.dialogs import ConfirmScreen
 from .campaign_dialogs import NewCampaignScreen, StartScenarioScreen
+from ...widgets.footer import KeyFooter
 from tui.screens.help import HelpScreen
 
 OUTCOME_TEXT = {"orc": "Orc won", "elves": "Elves won", "draw": "draw",
@@ -107,6 +108,7 @@ class CampaignListScreen(Screen[None]):
         Binding("n", "new", "New campaign", key_display="n"),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("escape", "back", "Back", key_display="esc"),
+        Binding("q", "back", "Back", show=False),       # as on every other screen
     ]
 
     def compose(self) -> ComposeResult:
@@ -116,7 +118,7 @@ class CampaignListScreen(Screen[None]):
             yield Static(Text("Enter: open   n: new campaign   ?: levels and keys   "
                               "Esc: back", style="dim"))
             yield Static("", id="campaigns-error")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """List the campaigns."""
@@ -214,6 +216,7 @@ class CampaignScreen(Screen[None]):
         Binding("r", "resume", "Resume", key_display="r"),
         Binding("question_mark", "help", "Levels", key_display="?"),
         Binding("escape", "back", "Back", key_display="esc"),
+        Binding("q", "back", "Back", show=False),       # as on every other screen
     ]
 
     def __init__(self, path: str | Path):
@@ -234,7 +237,7 @@ class CampaignScreen(Screen[None]):
         yield Static("", id="camp-detail", classes="panel")
         yield Static("", id="camp-note", classes="panel")
         yield Static("", id="camp-history", classes="panel")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Hold the campaign file and draw; the recommended scenario is highlighted."""

@@ -22,7 +22,10 @@ from . import campaign_flow as flow
 
 
 class NewCampaignScreen(ModalScreen[list[str] | None]):
-    """Two to four player names; Enter creates the campaign, Esc cancels."""
+    """Two to four player names; Enter creates the campaign, Esc cancels.
+
+    Enter with no name typed also goes back, so the dialog never needs
+    Escape (``q`` cannot cancel here: it is a letter of a name)."""
 
     CSS = """
     NewCampaignScreen { align: center middle; }
@@ -43,7 +46,8 @@ class NewCampaignScreen(ModalScreen[list[str] | None]):
                     yield Input("", id=f"player{n}", compact=True, max_length=saves.campaign.MAX_NAME,
                                 placeholder="name" if n < 2 else "(optional)")
             yield Static("", id="new-error")
-            yield Static(Text("Tab: next   Enter: create   Esc: cancel", style="dim"))
+            yield Static(Text("Tab: next   Enter: create (no names: back)   Esc: cancel",
+                              style="dim"))
 
     def on_mount(self) -> None:
         """Focus the first name."""
@@ -55,7 +59,10 @@ class NewCampaignScreen(ModalScreen[list[str] | None]):
                 if (value := self.query_one(f"#player{n}", Input).value.strip())]
 
     def action_create(self) -> None:
-        """Check the names (2 to 4, all different) and close with them."""
+        """Check the names (2 to 4, all different) and close with them; no names: back."""
+        if not self.names():
+            self.dismiss(None)
+            return
         try:
             names = saves.campaign.check_players(self.names())
         except ValueError as exc:
@@ -86,6 +93,7 @@ class StartScenarioScreen(ModalScreen[dict | None]):
     StartScenarioScreen #start-error { height: auto; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel", key_display="esc"),
+                Binding("q", "cancel", "Cancel", show=False),       # not in the seed field
                 Binding("enter", "start", "Start", key_display="enter", priority=True)]
 
     def __init__(self, campaign: saves.Campaign, scenario: str):

@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine import Action
 
@@ -34,6 +34,7 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 from .hexmap import HexMap
 from .hand import OwHandPanel
 from .status import OwStatus
+from ...widgets.footer import KeyFooter
 from tui.screens.dialogs import ChooseScreen
 from tui.screens.game import GameScreen
 
@@ -112,7 +113,7 @@ class OrcWarsScreen(GameScreen):
                 yield OwStatus(id="ow-status", classes="panel")
                 yield ActionList(id="actions", classes="panel")
                 yield LogPanel(id="log", classes="panel", min_width=10)
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self, event) -> None:
         """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""

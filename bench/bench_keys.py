@@ -1,0 +1,241 @@
+"""Key-to-frame benchmark: how long each key press takes to reach the screen, per game.
+
+Run: python3 bench/bench_keys.py [--actions 60] [--rss 50,500] [--root PATH]
+Reports figures; asserts nothing (tests never time anything).
+
+Each game (the HeroCard duel, HeroCard Orc Wars, Hero Realms: every game with
+a screen of its own) is played in one Textual Pilot session at 80x24, all
+seats human, by the key-press drivers of the TUI tests (``tests/tui/*_driver.py``:
+hand-offs passed with Enter). Every key is timed from just before it is sent
+to the first frame drawn after it: the headless driver draws nothing, so the
+app here renders each compositor update to its terminal text as a terminal
+driver would and stamps the moment. Both the process CPU time (the figure
+compared with the target: other processes on a loaded machine do not change
+it much) and the wall time are printed, as p50 and p95 per key, with:
+
+- "plays a card": a key that applied a card play (an action whose kind
+  starts with "play"); "applies an action": any key that applied one;
+- "cursor move": an arrow or h/j/k/l key that applied nothing.
+
+Targets: p95 under 50 ms for every key, under 16 ms for a cursor move. A bare
+Textual app updating one Static on a key is measured the same way as the
+reference. Memory: RSS of the process after ``--rss`` actions of one Orc Wars
+game (played on by new games of the same scenario if one ends), target: the
+last within 10 MiB of the first. ``--root`` measures another source tree (a
+checkout of an older commit, for before/after figures in one run).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import pathlib
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+SIZE = (80, 24)
+TARGET_MS = 50.0
+CURSOR_TARGET_MS = 16.0
+RSS_TARGET_MIB = 10.0
+CURSOR_KEYS = {"up", "down", "left", "right", "h", "j", "k", "l"}
+GAMES = [("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}),
+         ("orc-wars", 2, 3, {"scenario": "race-through-the-dark"}),
+         ("hero-realms", 2, 1, {"names": ["Ana", "Bo"]})]
+
+
+def _rss_mib() -> float:
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+class FrameClock:
+    """Stamps (cpu, wall) of every frame an app draws; ``stamps`` is cleared per key."""
+
+    def __init__(self):
+        self.stamps: list[tuple[float, float]] = []
+
+    def install(self, app) -> None:
+        """Wrap ``app._display`` to render the update as a terminal would, then stamp."""
+        from textual._compositor import CompositorUpdate
+        original = app._display
+
+        def display(screen, renderable):
+            original(screen, renderable)
+            if renderable is None or app._batch_count:
+                return
+            if isinstance(renderable, CompositorUpdate):
+                renderable.render_segments(app.console)
+            self.stamps.append((time.process_time(), time.perf_counter()))
+        app._display = display
+
+
+class KeyTimer:
+    """Wraps ``pilot.press`` so every key is timed to its first frame, by category."""
+
+    def __init__(self, pilot, clock: FrameClock, history):
+        self.clock, self.history = clock, history
+        self.samples: dict[str, list[tuple[float, float]]] = {}
+        self._press = pilot.press
+        pilot.press = self.press
+
+    def _add(self, name: str, cpu: float, wall: float) -> None:
+        self.samples.setdefault(name, []).append((cpu, wall))
+
+    async def press(self, *keys: str) -> None:
+        """Press each key alone; record its time to the first frame after it."""
+        for key in keys:
+            before = len(self.history())
+            self.clock.stamps.clear()
+            cpu0, wall0 = time.process_time(), time.perf_counter()
+            await self._press(key)
+            if not self.clock.stamps:
+                await self._press("wait:1")   # let a deferred refresh draw
+            if not self.clock.stamps:
+                continue
+            cpu, wall = self.clock.stamps[0]
+            cpu, wall = (cpu - cpu0) * 1000, (wall - wall0) * 1000
+            self._add(f"key {key}", cpu, wall)
+            applied = self.history()[before:]
+            if applied:
+                self._add("applies an action", cpu, wall)
+                if any(action.kind.startswith("play") for action in applied):
+                    self._add("plays a card", cpu, wall)
+            elif key in CURSOR_KEYS:
+                self._add("cursor move", cpu, wall)
+
+
+def _history(app):
+    def current():
+        state = getattr(app.screen, "state", None)
+        if state is None:
+            for screen in reversed(app.screen_stack):
+                state = getattr(screen, "state", None)
+                if state is not None:
+                    break
+        return state.history if state is not None else []
+    return current
+
+
+async def _play_game(game_id, players, seed, options, actions, folder):
+    from tui.app import HerotableApp
+    from tui.session import GameSession
+    import ow_driver
+    import tui_driver
+    app = HerotableApp(GameSession.new(game_id, players, seed, options, folder))
+    clock = FrameClock()
+    async with app.run_test(size=SIZE) as pilot:
+        clock.install(app)
+        timer = KeyTimer(pilot, clock, _history(app))
+        await pilot.pause()
+        driver = ow_driver if game_id == "orc-wars" else tui_driver
+        await driver.play(pilot, actions)
+    return timer.samples
+
+
+async def _bare_reference(presses: int):
+    from textual.app import App
+    from textual.widgets import Footer, Static
+
+    class Bare(App):
+        BINDINGS = [("x", "bump", "Bump")]
+
+        def compose(self):
+            yield Static("0", id="n")
+            yield Footer()
+
+        def action_bump(self):
+            self.count = getattr(self, "count", 0) + 1
+            self.query_one("#n", Static).update(str(self.count))
+
+    app, clock = Bare(), FrameClock()
+    async with app.run_test(size=SIZE) as pilot:
+        clock.install(app)
+        timer = KeyTimer(pilot, clock, lambda: [])
+        await pilot.pause()
+        for _ in range(presses):
+            await pilot.press("x")
+    return timer.samples
+
+
+def _pct(values: list[float], q: float) -> float:
+    if len(values) == 1:
+        return values[0]
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
+
+
+def _report(title: str, samples: dict) -> None:
+    print(f"\n{title}")
+    print(f"  {'key':22} {'n':>4} {'p50 cpu':>8} {'p95 cpu':>8} {'p95 wall':>9}  target")
+    for name in sorted(samples, key=lambda n: (not n.startswith(("plays", "applies", "cursor")), n)):
+        rows = samples[name]
+        cpu, wall = [r[0] for r in rows], [r[1] for r in rows]
+        target = CURSOR_TARGET_MS if name == "cursor move" else TARGET_MS
+        p95 = _pct(cpu, 95)
+        mark = "ok" if p95 < target else "MISSED"
+        print(f"  {name:22} {len(rows):4d} {_pct(cpu, 50):7.1f}ms {p95:7.1f}ms "
+              f"{_pct(wall, 95):8.1f}ms  p95 < {target:.0f} ms  {mark}")
+
+
+async def _rss_run(points: list[int], folder) -> list[tuple[int, float]]:
+    """RSS after each count in ``points`` of Orc Wars actions played by keys."""
+    from tui.app import HerotableApp
+    from tui.session import GameSession
+    import ow_driver
+    name, players, seed, options = GAMES[1]
+    found, played = [], 0
+    while points[len(found):]:
+        app = HerotableApp(GameSession.new(name, players, seed, options, folder))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            while points[len(found):]:
+                goal = points[len(found)]
+                steps = await ow_driver.play(pilot, goal - played)
+                played += steps
+                if played < goal:       # the game ended: play on in a new one
+                    seed += 1
+                    break
+                found.append((played, _rss_mib()))
+                print(f"  RSS after {played} actions: {found[-1][1]:.1f} MiB", flush=True)
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=60, help="actions per game (default 60)")
+    parser.add_argument("--rss", default="50,500", help="action counts for RSS (default 50,500)")
+    parser.add_argument("--root", default=str(ROOT), help="source tree to measure")
+    parser.add_argument("--games", default="all", help="comma-separated game ids (default all)")
+    args = parser.parse_args()
+    root = pathlib.Path(args.root).resolve()
+    sys.path[:0] = [str(root), str(root / "tests" / "tui")]
+    print(f"bench_keys: {root}, Pilot {SIZE[0]}x{SIZE[1]}, {args.actions} actions per game; "
+          "figures in ms of process CPU time (wall beside)")
+    _report("bare Textual app (one Static updated per key): reference",
+            asyncio.run(_bare_reference(40)))
+    wanted = None if args.games == "all" else set(args.games.split(","))
+    with tempfile.TemporaryDirectory() as folder:
+        for game_id, players, seed, options in GAMES:
+            if wanted and game_id not in wanted:
+                continue
+            samples = asyncio.run(_play_game(game_id, players, seed, options, args.actions,
+                                             pathlib.Path(folder)))
+            _report(f"{game_id} ({players} players, seed {seed})", samples)
+            gc.collect()
+        if args.rss:
+            points = sorted(int(p) for p in args.rss.split(","))
+            print(f"\nmemory: one Orc Wars game by keys ({GAMES[1][3]['scenario']})")
+            found = asyncio.run(_rss_run(points, pathlib.Path(folder)))
+            growth = found[-1][1] - found[0][1]
+            mark = "ok" if growth <= RSS_TARGET_MIB else "MISSED"
+            print(f"  growth {found[0][0]} -> {found[-1][0]} actions: {growth:+.1f} MiB   "
+                  f"target within {RSS_TARGET_MIB:.0f} MiB  {mark}")
+
+
+if __name__ == "__main__":
+    main()

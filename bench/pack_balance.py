@@ -1,0 +1,123 @@
+"""Pack of Heroes team balance: every pair of set teams, both seats, heuristic against heuristic.
+
+Run: python3 bench/pack_balance.py [--games N] [--jobs J] [--seed S] [--markdown]
+``--games``: games per pair of teams (split evenly over the two seat orders).
+Prints, for each team against each other team, its wins, draws and win rate
+with a Wilson 95% interval, and flags any team winning more than 65% of its
+games against another. Reports figures; asserts nothing.
+(Until ``herotable simulate --option teams=...`` exists on main this script is the
+way to play set-team match-ups headless.)
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import multiprocessing
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+import engine  # noqa: E402
+from engine.ai import SeatWindow, make_bot  # noqa: E402
+from engine.pack_of_heroes.content import load_content  # noqa: E402
+
+LIMIT = 65.0
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a proportion ``wins / n`` (95% with z = 1.96), in [0, 1]."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play(job: tuple) -> tuple:
+    """One heuristic game: ``(team seat 0, team seat 1, seed)`` -> (teams, winners, actions)."""
+    team0, team1, seed = job
+    game = engine.load_game("pack-of-heroes")
+    state = game.new_game(2, seed, {"teams": [team0, team1]})
+    bots = [make_bot("heuristic", seed * 2 + i) for i in (0, 1)]
+    n = 0
+    while not state.is_over() and n < 5000:
+        seat = state.current_player
+        state.apply(bots[seat].choose(SeatWindow(state, seat)))
+        n += 1
+    return team0, team1, state.winners() if state.is_over() else [], n
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pair of teams")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--markdown", action="store_true", help="print a markdown table")
+    args = parser.parse_args()
+    teams = list(load_content().teams)
+    half = max(1, args.games // 2)
+    jobs = []
+    for a, b in itertools.combinations(teams, 2):
+        for k in range(half):
+            seed = args.seed * 1_000_000 + len(jobs)
+            jobs.append((a, b, seed))
+            jobs.append((b, a, seed + 1))
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play, jobs, chunksize=8)
+    else:
+        results = [play(j) for j in jobs]
+    wins: dict = {}
+    games: dict = {}
+    draws: dict = {}
+    lengths = []
+    for t0, t1, winners, n in results:
+        lengths.append(n)
+        for me, other, seat in ((t0, t1, 0), (t1, t0, 1)):
+            games[me, other] = games.get((me, other), 0) + 1
+            wins[me, other] = wins.get((me, other), 0) + (winners == [seat])
+            draws[me, other] = draws.get((me, other), 0) + (winners == [])
+    names = load_content().teams
+    worst = []
+    short = {t: "".join(w[0].upper() for w in t.split("-") if w not in ("of", "the"))
+             for t in teams}
+    print(f"{len(results)} games ({args.games // 2 * 2} per pair, half with each seat order), "
+          f"heuristic vs heuristic, {time.perf_counter() - start:.0f} s wall, "
+          f"mean {sum(lengths) / len(lengths):.0f} actions")
+    if args.markdown:
+        print("| team | " + " | ".join(short[t] for t in teams) + " | overall |")
+        print("|---" * (len(teams) + 2) + "|")
+    for t in teams:
+        cells = []
+        total_w = total_n = 0
+        for o in teams:
+            if o == t:
+                cells.append("-")
+                continue
+            w, n, d = wins[t, o], games[t, o], draws[t, o]
+            total_w, total_n = total_w + w, total_n + n
+            lo, hi = wilson(w, n)
+            rate = 100 * w / n
+            worst.append((rate, t, o))
+            cells.append(f"{rate:.0f} ({100 * lo:.0f}-{100 * hi:.0f})" + (f" d{d}" if d else ""))
+        overall = 100 * total_w / total_n
+        if args.markdown:
+            print(f"| {names[t].name} ({short[t]}) | " + " | ".join(cells) + f" | {overall:.0f} |")
+        else:
+            print(f"{names[t].name:28} " + "  ".join(f"{c:>14}" for c in cells)
+                  + f"  overall {overall:.0f}%")
+    rate, t, o = max(worst)
+    print(f"highest: {names[t].name} wins {rate:.1f}% against {names[o].name} "
+          f"({'over' if rate > LIMIT else 'within'} the {LIMIT:.0f}% limit)")
+    over = [(r, a, b) for r, a, b in worst if r > LIMIT]
+    for r, a, b in sorted(over, reverse=True):
+        print(f"  over: {names[a].name} {r:.0f}% vs {names[b].name}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,55 @@
+"""The Pack of Heroes heuristic (engine/ai/heuristic/pack_of_heroes.py): evaluation terms,
+decisions from exact positions, and strength against random play."""
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import engine
+from engine.ai import SeatWindow, make_bot
+from engine.ai.heuristic import pack_of_heroes as H
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "pack_of_heroes"))
+from poh_positions import position, uid  # noqa: E402
+
+
+def choose(state):
+    return make_bot("heuristic", 1).choose(SeatWindow(state, state.current_player))
+
+
+def test_evaluate_rewards_wounds_on_the_enemy_and_is_a_chance():
+    state = position(board={1: "captain-columbia", 7: "mummy-max"})
+    even = H.evaluate(state, 0)
+    state.heroes[uid(state, "mummy-max")].wounds = 4
+    assert 0.0 <= even < H.evaluate(state, 0) <= 1.0
+    assert abs(H.evaluate(state, 0) + H.evaluate(state, 1) - 1.0) < 1e-9
+
+
+def test_takes_the_attack_that_defeats_a_hero():
+    """A red card, Star Punch (3) in reach of a hero with 3 health left."""
+    state = position(board={4: "captain-columbia", 7: "poltergeist-polly", 8: "mummy-max"},
+                     hands=[["red"], []], wounds={"poltergeist-polly": 2})
+    action = choose(state)
+    assert action.kind == "use" and action.arg("target") == uid(state, "poltergeist-polly")
+
+
+def test_defends_a_big_hit_when_it_can():
+    state = position(("knights-of-the-five-realms", "guild-of-ghouls"),
+                     board={4: "sir-brannoc", 5: "banshee", 7: "mummy-max"},
+                     hands=[["red"], ["blue"]])
+    state.apply(next(a for a in state.legal_actions() if a.kind == "use"
+                     and a.arg("target") == uid(state, "banshee")))
+    assert state.current_player == 1 and choose(state).kind == "defend"
+
+
+def test_heuristic_beats_random():
+    game = engine.load_game("pack-of-heroes")
+    wins = 0
+    for seed in range(6):
+        state = game.new_game(2, seed, {"team_method": "random"})
+        specs = ["heuristic", "random"] if seed % 2 == 0 else ["random", "heuristic"]
+        bots = [make_bot(s, seed) for s in specs]
+        while not state.is_over():
+            state.apply(bots[state.current_player].choose(SeatWindow(state, state.current_player)))
+        wins += state.winners() == [specs.index("heuristic")]
+    assert wins >= 5

@@ -1,0 +1,103 @@
+"""Pack of Heroes on screen: the grid panel readable without colour, the cursor and digit
+keys, and a whole game by key presses with a quit and a Continue in the middle."""
+from __future__ import annotations
+
+import asyncio
+
+from engine.ai import SeatWindow, make_bot
+from tui.app import HerotableApp
+from tui.games.pack_of_heroes.board import grid_text
+from tui.games.pack_of_heroes.screen import PackScreen
+from tui.screens import GameOverScreen, HandoffScreen, QuitScreen
+from tui.session import GameSession
+
+from tui_driver import press_for
+
+OPTIONS = {"teams": ["elementeens", "guild-of-ghouls"], "weapons": "random"}
+
+
+def _setup_done(session):
+    while session.state.phase != "play":
+        session.apply(session.state.legal_actions()[0])
+
+
+def test_grid_text_names_owner_rank_wounds_and_stun(tmp_path):
+    session = GameSession.new("pack-of-heroes", 2, seed=3, options=OPTIONS, folder=tmp_path)
+    _setup_done(session)
+    view = session.state.view(0)
+    lines = [t.plain for t in grid_text(view, 0, 1)]
+    assert len(lines) == 10 and all(len(line) == len(lines[0]) for line in lines)
+    state = session.state
+    mine = state.defs[state.heroes[state.board[1]].id]
+    theirs = state.heroes[state.board[7]]
+    assert f"|[{mine.name[:11]}" in lines[7]                 # seat 0 home row at the bottom
+    assert f" 1{mine.rank[0].upper()} 0/{mine.health}" in lines[8]
+    assert f" 2{state.defs[theirs.id].rank[0].upper()} " in lines[2]   # owner 2 at the top
+    assert "b2" in lines[4] and "a1" in lines[7]
+
+
+async def _play(app, session, bots, until):
+    async with app.run_test(size=(80, 24)) as pilot:
+        done = 0
+        while done < until:
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, HandoffScreen):
+                await pilot.press("enter")
+                continue
+            if isinstance(screen, GameOverScreen) or session.state.is_over():
+                break
+            assert isinstance(screen, PackScreen)
+            seat = session.state.current_player
+            action = bots[seat].choose(SeatWindow(session.state, seat))
+            before = len(session.state.history)
+            await press_for(pilot, action)
+            await pilot.pause()
+            assert session.state.history[before] == action
+            done += 1
+        if not session.state.is_over():
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            await pilot.press("y")
+            await pilot.pause()
+
+
+def test_whole_game_by_keys_with_quit_and_continue(save_dir):
+    session = GameSession.new("pack-of-heroes", 2, seed=8, options=OPTIONS, folder=save_dir)
+    bots = [make_bot("heuristic", 1), make_bot("heuristic", 2)]
+    asyncio.run(_play(HerotableApp(session), session, bots, 40))
+    assert not session.state.is_over() and len(session.state.history) >= 40
+    again = GameSession.load(session.path)
+    assert again.state.history == session.state.history
+    asyncio.run(_play(HerotableApp(again), again, bots, 2000))
+    assert again.state.is_over()
+
+
+def test_cursor_and_digit_use_a_power(tmp_path):
+    session = GameSession.new("pack-of-heroes", 2, seed=4, options=OPTIONS, folder=tmp_path)
+    _setup_done(session)
+    state = session.state
+    active = state.active
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, PackScreen)
+            start = 1 if active == 0 else 7
+            screen.cursor = 4
+            await pilot.press("j")             # towards the home row at the bottom
+            await pilot.pause()
+            assert screen.cursor == start
+            hero = state.defs[state.heroes[state.board[start]].id]
+            assert hero.name in str(screen.query_one("#status").render())
+            before = len(state.history)
+            await pilot.press("9")             # no power 9: nothing happens
+            await pilot.pause()
+            assert len(state.history) == before
+    asyncio.run(run())

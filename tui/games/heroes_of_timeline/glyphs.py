@@ -1,0 +1,174 @@
+"""Heroes of Timeline board and inspector as text (pure functions: no Textual, no rules).
+
+The board is drawn in the engine's odd-r offset rows, 4 characters a hex
+(two marker characters around two content characters), with a line between
+hex rows for the slanted edges: 13 hex rows make 25 text lines. Walls: ``|``
+between two hexes of a row, ``/`` and ``\\`` on the lines between rows, in
+bold red. A hero is its initial (seat 1 upper case, seat 2 lower case) and
+an arrow for its facing (ASCII: keypad digits 6 9 7 4 1 3). An empty hex shows
+its sector number (1-6), ``**`` the Key Tile, ``::`` a Deployment Zone.
+Markers: ``[ ]`` the cursor, ``( )`` where the decision may put a hero,
+``> <`` a target, ``+ +`` the ranged line.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+
+from engine.hexgrid import DIRECTIONS, to_offset
+
+Hex = tuple[int, int]
+RADIUS = 6
+CELL = 4
+ARROWS = "→↗↖←↙↘"
+ASCII_ARROWS = "697413"
+SEAT_STYLE = ("bold bright_cyan", "bold bright_magenta")
+WALL_STYLE = "bold red"
+MARKERS = {"cursor": "[]", "dest": "()", "target": "><", "line": "++"}
+ARMOR_LETTER = ("-", "R", "S")
+SIDES = ("front", "f-left", "b-left", "back", "b-right", "f-right")
+FACING_NAMES = ("E", "NE", "NW", "W", "SW", "SE")
+HEXES = [(q, r) for q in range(-RADIUS, RADIUS + 1) for r in range(-RADIUS, RADIUS + 1)
+         if abs(q + r) <= RADIUS]
+
+
+def text_x(h: Hex) -> int:
+    """Text column of the hex's left marker."""
+    col, _ = to_offset(h)
+    return (col + RADIUS) * CELL + (2 if h[1] & 1 else 0)
+
+
+def line_of(h: Hex) -> int:
+    """Text line of the hex (0 is the top row)."""
+    return 2 * (h[1] + RADIUS)
+
+
+def sector_of(h: Hex) -> int | None:
+    """The sector 0..5 of a hex (the engine's rule: a*D[i] + b*D[i+1], a >= 1, b >= 0)."""
+    if h == (0, 0):
+        return None
+    for i in range(6):
+        (aq, ar), (bq, br) = DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]
+        det = aq * br - ar * bq
+        a = (h[0] * br - h[1] * bq) // det
+        b = (aq * h[1] - ar * h[0]) // det
+        if a >= 1 and b >= 0 and (a * aq + b * bq, a * ar + b * br) == h:
+            return i
+    return None
+
+
+def edge_key(h: Hex, d: int) -> tuple:
+    """The engine's edge name ``(q, r, d)`` (d in 0..2) of side ``d`` of ``h``."""
+    if d < 3:
+        return (h[0], h[1], d)
+    n = (h[0] + DIRECTIONS[d][0], h[1] + DIRECTIONS[d][1])
+    return (n[0], n[1], d - 3)
+
+
+def heroes_at(view: dict) -> dict:
+    """hex -> hero dict of the heroes on the board."""
+    return {tuple(h["hex"]): h for h in view.get("heroes") or [] if h.get("alive") and h.get("hex")}
+
+
+def deployment(view: dict) -> dict:
+    """hex -> seat for the Deployment Zones (rings 5-6 of sectors 4 and 1)."""
+    out = {}
+    for h in HEXES:
+        ring = max(abs(h[0]), abs(h[1]), abs(h[0] + h[1]))
+        s = sector_of(h)
+        if ring >= RADIUS - 1 and s in (4, 1):
+            out[h] = 0 if s == 4 else 1
+    return out
+
+
+def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = False) -> list:
+    """The whole board as 25 ``Text`` lines (see the module docstring)."""
+    width = (2 * RADIUS + 1) * CELL
+    chars = [[" "] * width for _ in range(4 * RADIUS + 1)]
+    styles = [[""] * width for _ in range(4 * RADIUS + 1)]
+    walls = {tuple(e) for e in view.get("walls") or []}
+    pieces = heroes_at(view)
+    zones = deployment(view)
+    arrows = ASCII_ARROWS if ascii_mode else ARROWS
+
+    def put(y, x, text, style=""):
+        for i, c in enumerate(text):
+            if 0 <= x + i < width:
+                chars[y][x + i] = c
+                styles[y][x + i] = style
+
+    for h in HEXES:
+        x, y = text_x(h), line_of(h)
+        hero = pieces.get(h)
+        if hero is not None:
+            initial = hero["name"][0].upper() if hero["seat"] == 0 else hero["name"][0].lower()
+            style = SEAT_STYLE[hero["seat"]] + (" dim" if hero.get("activated") else "")
+            put(y, x + 1, initial + arrows[hero["facing"]], style)
+        elif h == (0, 0):
+            put(y, x + 1, "**", "bold yellow")
+        elif h in zones:
+            put(y, x + 1, "::", SEAT_STYLE[zones[h]].replace("bold ", "") + " dim")
+        else:
+            put(y, x + 1, f" {sector_of(h) + 1}", "dim")
+        if edge_key(h, 0) in walls:
+            put(y, x + 3, "|", WALL_STYLE)
+            put(y, x + 4, "|", WALL_STYLE)
+        if y + 1 < len(chars):
+            if edge_key(h, 4) in walls:
+                put(y + 1, x, "//", WALL_STYLE)
+            if edge_key(h, 5) in walls:
+                put(y + 1, x + 2, "\\\\", WALL_STYLE)
+    for h, kind in list(marks.items()) + ([(cursor, "cursor")] if cursor else []):
+        if h is None or h not in set(HEXES):
+            continue
+        x, y = text_x(h), line_of(h)
+        pair = MARKERS[kind]
+        style = "bold reverse" if kind == "cursor" else "bold yellow"
+        put(y, x, pair[0], style)
+        put(y, x + 3, pair[1], style)
+    lines = []
+    for row_chars, row_styles in zip(chars, styles):
+        text = Text()
+        for c, s in zip(row_chars, row_styles):
+            text.append(c, s or None)
+        text.rstrip()
+        lines.append(text)
+    return lines
+
+
+def inspector_lines(view: dict, cursor: Hex | None, names: list) -> list:
+    """The hex under the cursor: the hero's six sides with their armor, or the tile."""
+    if cursor is None:
+        return [Text("(no tile)")]
+    hero = heroes_at(view).get(cursor)
+    s = sector_of(cursor)
+    where = "Key Tile" if s is None else f"sector {s + 1}"
+    if hero is None:
+        walls = {tuple(e) for e in view.get("walls") or []}
+        sides = [FACING_NAMES[d] for d in range(6) if edge_key(cursor, d) in walls]
+        return [Text(f"{where}, empty" + (f"; walls {' '.join(sides)}" if sides else ""))]
+    a = [ARMOR_LETTER[v] for v in hero["armor"]]
+    owner = names[hero["seat"]] if hero["seat"] < len(names) else "?"
+    state = "acted" if hero.get("activated") else "to act"
+    lines = [Text(f"{hero['name']} ({owner})", style=SEAT_STYLE[hero["seat"]]),
+             Text(f"faces {FACING_NAMES[hero['facing']]}, {where}, {state}"),
+             Text(f"move {hero.get('movement', 0)} ranged {hero.get('ranged', 0)}"),
+             Text(f"      front {a[0]}"),
+             Text(f" f-left {a[1]}   f-right {a[5]}"),
+             Text(f" b-left {a[2]}   b-right {a[4]}"),
+             Text(f"       back {a[3]}"),
+             Text(hero.get("ability_text", ""), style="italic")]
+    return lines
+
+
+def status_lines(view: dict, names: list) -> list:
+    """Turn, Domination Points, punishments in force and heroes still to act."""
+    turn = view.get("turn", 0)
+    dp = view.get("dp", [0, 0])
+    head = f"Turn {turn}/5" if turn else "Set-up"
+    lines = [Text(f"{head}  DP {names[0]} {dp[0]} - {dp[1]} {names[1]}")]
+    for seat, words in view.get("punishments_in_force") or []:
+        lines.append(Text(f"{names[seat]}: {words}", style="yellow"))
+    todo = view.get("to_activate") or [[], []]
+    if turn:
+        lines.append(Text(f"to act: {len(todo[0])} / {len(todo[1])}"))
+    return lines

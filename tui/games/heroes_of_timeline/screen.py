@@ -1,0 +1,196 @@
+"""The Heroes of Timeline game screen: hex board, inspector and status, actions, log.
+
+A ``GameScreen`` (hand-offs, autosave, AI seats, game over, the command palette
+and the action list's keys are the base screen's) without a hand panel: the
+board fills the left column, the inspector and status sit above the actions.
+
+- h j k l move the board cursor (W, down, up, E); the inspector shows the
+  hero under it with its six sides and their armor; the action list's
+  highlight jumps to the first action for that tile, so Enter applies it;
+- hexes named by the legal actions are marked: ``( )`` where a hero may go,
+  ``> <`` melee targets and heroes to pick, ``+ +`` the ranged line.
+
+The board needs 25 text lines (13 hex rows and the wall lines between them);
+where the panel is shorter (80x24) it scrolls to keep the cursor in view,
+rather than zooming out, because a smaller drawing would lose the walls on
+slanted edges.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Static
+
+from engine import Action
+from engine.hexgrid import DIRECTIONS
+
+from tui.choices import list_actions
+from tui.screens.game import GameScreen
+from tui.widgets import ActionList, HeaderLine, LogPanel
+from . import glyphs
+
+BOARD_LINES = 4 * glyphs.RADIUS + 1
+KEYS = __doc__
+
+
+def action_hexes(action: Action, view: dict) -> list:
+    """The board hexes an action is about (for marks and the cursor's list highlight)."""
+    out = []
+    for name in ("to", "at"):
+        value = action.arg(name)
+        if isinstance(value, tuple) and len(value) == 2:
+            out.append(tuple(value))
+    edge = action.arg("edge")
+    if isinstance(edge, tuple) and len(edge) == 3:
+        out.append((edge[0], edge[1]))
+    heroes = view.get("heroes") or []
+    for name in ("target", "hero"):
+        uid = action.arg(name)
+        if isinstance(uid, int) and 0 <= uid < len(heroes) and heroes[uid].get("hex"):
+            out.append(tuple(heroes[uid]["hex"]))
+    return out
+
+
+def marks_for(legal: list, view: dict) -> dict:
+    """hex -> mark kind for the legal actions now."""
+    marks: dict = {}
+    heroes = view.get("heroes") or []
+    for action in legal:
+        if action.kind == "melee":
+            uid = action.arg("target")
+            if heroes[uid].get("hex"):
+                marks[tuple(heroes[uid]["hex"])] = "target"
+        elif action.kind in ("move", "place", "reposition", "blink"):
+            marks.setdefault(tuple(action.arg("to")), "dest")
+        elif action.kind == "shoot":
+            active = view.get("active_hero")
+            if active is not None:
+                hero = heroes[active]
+                h = tuple(hero["hex"])
+                d = DIRECTIONS[hero["facing"]]
+                for _ in range(hero.get("ranged", 0)):
+                    h = (h[0] + d[0], h[1] + d[1])
+                    if h not in set(glyphs.HEXES):
+                        break
+                    marks.setdefault(h, "line")
+        elif action.kind in ("activate", "reflex_move", "reflex_shoot"):
+            for h in action_hexes(action, view):
+                marks.setdefault(h, "target")
+    return marks
+
+
+class TimelineBoard(Static, can_focus=False):
+    """The hex board, scrolled to keep the cursor in view when it does not fit."""
+
+    def show(self, view: dict, cursor, marks: dict, ascii_mode: bool) -> None:
+        lines = glyphs.board_lines(view, cursor, marks, ascii_mode)
+        height = self.content_region.height or BOARD_LINES
+        top = 0
+        if height < len(lines) and cursor is not None:
+            top = max(0, min(glyphs.line_of(cursor) - height // 2, len(lines) - height))
+        shown = lines[top:top + height] if height < len(lines) else lines
+        more = []
+        if top > 0:
+            more.append("up")
+        if top + height < len(lines):
+            more.append("down")
+        self.border_title = "Board" + (f" - more {', '.join(more)}" if more else "")
+        self.update(Text("\n").join(shown))
+
+
+class TimelineScreen(GameScreen):
+    """Plays Heroes of Timeline with the keyboard; pass-and-play between human seats."""
+
+    DEFAULT_CSS = """
+    TimelineScreen #hot-left { width: 56; }
+    TimelineScreen #hot-right { width: 1fr; min-width: 22; }
+    TimelineScreen #hot-board { height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; }
+    TimelineScreen #hot-inspector { height: auto; max-height: 12; }
+    TimelineScreen #actions { height: 1fr; min-height: 3; }
+    TimelineScreen #log { height: 5; }
+    """
+    BINDINGS = [
+        Binding("h", "cursor(3)", "Cursor", key_display="hjkl"),
+        Binding("l", "cursor(0)", show=False),
+        Binding("k", "cursor(-1)", show=False),
+        Binding("j", "cursor(-2)", show=False),
+    ]
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.cursor = (0, 0)
+        self._marks: dict = {}
+
+    @property
+    def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
+        """The keys and the board's legend."""
+        return KEYS + "\n" + glyphs.__doc__
+
+    def compose(self) -> ComposeResult:
+        yield HeaderLine(id="header")
+        with Horizontal(id="main"):
+            with Vertical(id="hot-left"):
+                yield TimelineBoard(id="hot-board", classes="panel")
+            with Vertical(id="hot-right"):
+                yield Static(id="hot-inspector", classes="panel")
+                yield ActionList(id="actions", classes="panel")
+                yield LogPanel(id="log", classes="panel")
+        yield Footer()
+
+    def on_mount(self, event) -> None:
+        """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
+        event.prevent_default()
+        self.query_one("#hot-inspector").border_title = "Inspector"
+        self.query_one("#actions").border_title = "Actions (arrows, Enter)"
+        self.query_one("#log").border_title = "Log"
+        self.query_one(ActionList).focus()
+        self.redraw()
+        self.after_change()
+
+    def redraw(self) -> None:
+        """Redraw every panel from the shown seat's view."""
+        view = self.state.view(self.shown_seat)
+        acting = self.state.current_player
+        legal = self.legal()
+        self._marks = marks_for(legal, view)
+        self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
+        self.query_one(TimelineBoard).show(view, self.cursor, self._marks,
+                                           getattr(self.app, "ascii_mode", False))
+        lines = glyphs.inspector_lines(view, self.cursor, self.names) + \
+            glyphs.status_lines(view, self.names)
+        if self.state.is_over():
+            winners = self.state.winners()
+            lines.append(Text(" and ".join(self.names[w] for w in winners) + " wins!"
+                              if winners else "A draw.", style="bold reverse"))
+        self.query_one("#hot-inspector", Static).update(Text("\n").join(lines))
+        self.query_one(ActionList).set_actions(list_actions(legal, []))
+        self.query_one(LogPanel).show(self.session.log_lines(self.shown_seat))
+        self.refresh_bindings()
+
+    def action_cursor(self, direction: int) -> None:
+        """Move the cursor: 0 E, 3 W, -1 up, -2 down (zigzag keeps the column)."""
+        q, r = self.cursor
+        if direction == -1:
+            choices = (2, 1) if r % 2 == 0 else (1, 2)
+        elif direction == -2:
+            choices = (5, 4) if r % 2 == 0 else (4, 5)
+        else:
+            choices = (direction,)
+        for d in choices:
+            nxt = (q + DIRECTIONS[d][0], r + DIRECTIONS[d][1])
+            if nxt in set(glyphs.HEXES):
+                self.cursor = nxt
+                break
+        self._follow_cursor()
+        self.redraw()
+
+    def _follow_cursor(self) -> None:
+        """Highlight the first listed action about the tile under the cursor."""
+        listing = self.query_one(ActionList)
+        view = self.state.view(self.shown_seat)
+        for index, action in enumerate(listing.actions):
+            if self.cursor in action_hexes(action, view):
+                listing.highlighted = index
+                return

@@ -1,0 +1,112 @@
+"""The Pack of Heroes game screen: grid and bases, hand, status with the highlighted hero,
+actions, log (see ``HELP``).
+
+Every key maps to legal actions of the seat on screen through the session;
+hand-offs (the secret starting heroes, a defend prompt between two people),
+saving and the game-over dialog are the base screen's.
+"""
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from tui.screens import ChooseScreen
+from tui.screens.game import GameScreen
+
+from .board import PackBoard, rows_for
+from .status import PackStatus
+
+HELP = """\
+Pack of Heroes keys
+  h / l or Left / Right   move the grid cursor along a row
+  j / k                   move the grid cursor down / up a row
+  1-3       use power 1-3 of the hero under the cursor (a list
+            opens when it has several targets or payments)
+  Up/Down   move in the Actions list     Enter  do the highlighted action
+  ctrl+p    every legal action by name   ? this help   L the whole log
+  s save now   q quit (asks first; the game is saved)
+
+Grid: your home row is at the bottom. An empty space shows its name
+(a1-c3); a hero its name, then owner (1 or 2) and rank (L leader, F
+fighter, S sidekick), wounds/health and STUN. [ ] marks the cursor. Bases: hand and draw pile
+counts, the discard pile as letters (R red, G green, B blue), the reserve,
+the weapon. Status: what is asked now (a defence on your opponent's turn)
+and the hero under the cursor with every power: type, value, cost, text.
+Pass-and-play: a hand-off screen comes before every decision of the other
+person (starting heroes are chosen in secret, defences on their turn).
+"""
+
+
+class PackScreen(GameScreen):
+    """Plays a Pack of Heroes game with the keyboard."""
+
+    KEYS_HELP = HELP
+    BOARD = PackBoard
+    STATUS = PackStatus
+    BINDINGS = [
+        Binding("h", "cursor(0, -1)", "Cursor", key_display="hjkl"),
+        Binding("left", "cursor(0, -1)", show=False),
+        Binding("l", "cursor(0, 1)", show=False),
+        Binding("right", "cursor(0, 1)", show=False),
+        Binding("j", "cursor(1, 0)", show=False),
+        Binding("k", "cursor(-1, 0)", show=False),
+        *[Binding(str(n), f"power({n})", show=False) for n in range(1, 10)],
+    ]
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.cursor = 4
+
+    def on_mount(self) -> None:
+        """Titles, then the base's start."""
+        super().on_mount()
+        self.query_one("#board").border_title = "Grid"
+
+    def hero_at_cursor(self, view: dict) -> dict | None:
+        """The hero on the cursor's space (None if empty)."""
+        grid = view.get("grid") or []
+        return grid[self.cursor] if self.cursor < len(grid) else None
+
+    def redraw(self) -> None:
+        """Tell the grid and status panels where the cursor is, then redraw all."""
+        view = self.state.view(self.shown_seat)
+        board = self.query_one(PackBoard)
+        board.cursor, board.seat = self.cursor, self.shown_seat
+        self.query_one(PackStatus).hero = self.hero_at_cursor(view)
+        super().redraw()
+
+    def action_cursor(self, drow: int, dcol: int) -> None:
+        """Move the cursor; rows follow the screen (home row at the bottom)."""
+        rows = rows_for(self.shown_seat)
+        row, col = divmod(self.cursor, 3)
+        index = max(0, min(2, rows.index(row) + drow))
+        self.cursor = rows[index] * 3 + max(0, min(2, col + dcol))
+        self.redraw()
+
+    def action_power(self, number: int) -> None:
+        """Digit: the legal actions using power ``number`` of the hero under the cursor."""
+        view = self.state.view(self.shown_seat)
+        hero = self.hero_at_cursor(view)
+        if hero is None or not self.can_act():
+            self.notify("Put the cursor on one of your heroes first.", severity="warning",
+                        markup=False)
+            return
+        index = number - 1
+        if index >= len(hero["powers"]):
+            self.notify(f"{hero['name']} has no power {number}.", severity="warning", markup=False)
+            return
+        power = hero["powers"][index]
+        found = [a for a in self.legal() if a.arg("hero") == hero["uid"] and (
+            (a.kind == "use" and a.arg("power") == index) or
+            (a.kind == "constant" and power["type"] == "constant") or
+            (a.kind == "defend" and a.arg("power") == index))]
+        if not found:
+            self.notify(f"{power['name']} cannot be used now (cost {power['cost']}, a target "
+                        "in reach, not stunned, one main action a turn).", severity="warning",
+                        markup=False)
+            return
+        if len(found) == 1:
+            self.apply_action(found[0])
+            return
+        self.app.push_screen(ChooseScreen(f"{power['name']}: which one?",
+                                          [a.label for a in found]),
+                             lambda i: self.apply_action(found[i]) if i is not None else None)

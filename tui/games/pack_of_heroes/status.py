@@ -1,0 +1,44 @@
+"""The Pack of Heroes status panel: the decision asked for (a defend prompt, say), then
+the hero under the grid cursor in full: team, rank, health, wounds, movement and every
+power with its type, value, cost and text."""
+from __future__ import annotations
+
+from rich.text import Text
+
+from tui.widgets.status import StatusPanel
+
+RANKS = {"leader": "Leader", "fighter": "Fighter", "sidekick": "Sidekick"}
+
+
+def hero_lines(hero: dict) -> list[Text]:
+    """A hero card in full, one power a line, numbered for the digit keys."""
+    head = Text(f"{hero['name']}", style="bold")
+    head.append(f" ({hero['owner'] + 1}) {RANKS[hero['rank']]}, health {hero['health']}, "
+                f"wounds {hero['wounds']}, {hero['move']} {hero['speed']}"
+                + (", STUNNED" if hero.get("stunned") else ""))
+    lines = [head]
+    for i, p in enumerate(hero["powers"]):
+        value = f" {p['value']}" if p["value"] else ""
+        lines.append(Text(f" {i + 1} {p['name']}: {p['type']}{value}, {p['cost']}. {p['text']}"))
+    return lines
+
+
+class PackStatus(StatusPanel):
+    """Pending decision and the highlighted hero; ``hero`` is set by the screen."""
+
+    hero: dict | None = None
+
+    def situation_lines(self, view: dict, names: list[str], cards: int = 2) -> list[Text]:
+        """The turn step (the base adds the decision asked for), then the highlighted hero."""
+        lines = []
+        if view.get("pending"):
+            pass                       # the base panel prints the decision asked for
+        elif view.get("phase") == "play":
+            step = {"move": "move or act", "main": "main action", "after": "constant powers",
+                    "draw": "draw a power card?", "discard": "discard down to 3"}
+            lines.append(Text(f"Turn {view['turn']}: {step.get(view['step'], view['step'])}"))
+        else:
+            lines.append(Text(f"Set-up: {view.get('phase')}"))
+        if self.hero:
+            lines += hero_lines(self.hero)
+        return lines
