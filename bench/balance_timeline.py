@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import pathlib
 import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from tui.simulate import wilson_interval  # noqa: E402
 
 from engine.ai.arena import play_game  # noqa: E402
 from engine.heroes_of_timeline.content import load_content, team_ids  # noqa: E402
@@ -22,14 +23,8 @@ from engine.heroes_of_timeline.content import load_content, team_ids  # noqa: E4
 GAME = "heroes-of-timeline"
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval for ``wins`` successes in ``n`` trials (draws count half)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+# draws count half a win; the interval is the one `herotable simulate` prints
+wilson = wilson_interval
 
 
 def run(games: int, seed: int, bots: str, only: list | None = None) -> list[dict]:

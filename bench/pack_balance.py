@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import multiprocessing
 import pathlib
 import sys
@@ -20,6 +19,9 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from tui.simulate import wilson_interval  # noqa: E402
+
+from tui.simulate import wilson_interval  # noqa: E402
 import engine  # noqa: E402
 from engine.ai import SeatWindow, make_bot  # noqa: E402
 from engine.pack_of_heroes.content import load_content  # noqa: E402
@@ -27,14 +29,8 @@ from engine.pack_of_heroes.content import load_content  # noqa: E402
 LIMIT = 65.0
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval of a proportion ``wins / n`` (95% with z = 1.96), in [0, 1]."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+# draws count half a win; the interval is the one `herotable simulate` prints
+wilson = wilson_interval
 
 
 def play(job: tuple) -> tuple:
