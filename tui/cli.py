@@ -122,7 +122,7 @@ def new_session(args: argparse.Namespace, folder: Path, ready=None):
     called once the arguments are checked, just before the game and its save
     file are made (``run`` passes :func:`require_terminal`)."""
     import engine
-    from .options_cli import OptionError, options_from, players_for, split_items
+    from .options_cli import OptionError, options_from, players_for, seat_range, split_items
     from .session import GameSession, SessionError
 
     try:
@@ -136,7 +136,7 @@ def new_session(args: argparse.Namespace, folder: Path, ready=None):
         texts = {k: v for k, v in flags.items() if k in ("names", "heroes") and v is not None}
         players = players_for(game, args.players, {**texts, **split_items(items)})
         if not game.min_players <= players <= game.max_players:
-            raise CliError(f"--players must be {game.min_players}-{game.max_players} "
+            raise CliError(f"--players must be {seat_range(game)} "
                            f"for {args.game}, not {players}")
         options = options_from(game, players, flags, items)
     except (OptionError, engine.BadOptions) as exc:

@@ -136,3 +136,10 @@ def options_from(game, players: int, flags: dict[str, str | None],
         options[option_id] = parse_value(specs[option_id], text, players,
                                          f"--option {option_id}")
     return options
+
+
+def seat_range(game) -> str:
+    """The seat counts ``game`` takes in words for a message: "2-4", or "exactly 2"."""
+    if game.min_players == game.max_players:
+        return f"exactly {game.min_players}"
+    return f"{game.min_players}-{game.max_players}"

@@ -174,6 +174,8 @@ def test_a_failing_game_is_one_line_naming_its_seed(capsys, monkeypatch):
     (["herocard-duel", "--games", "2", "--bots", "random", "--jobs", "0"], "--jobs"),
     (["herocard-duel", "--games", "2", "--bots", "random", "--players", "5"], "--players must be 2-4"),
     (["orc-wars", "--games", "2", "--bots", "random", "--players", "1"], "--players must be 2-4"),
+    (["pack-of-heroes", "--games", "2", "--bots", "random", "--players", "3"],
+     "--players must be exactly 2 for pack-of-heroes, not 3"),
     (["herocard-duel", "--games", "2", "--bots", "random,random,random"], "3 bots for 2 players"),
     (["herocard-duel", "--games", "2", "--bots", "random", "--scenario", "orc-camp"],
      "herocard-duel has no scenarios"),
@@ -199,3 +201,4 @@ def test_ascii_table_is_plain_ascii(capsys):
     out, _err = capsys.readouterr()
     assert code == 0
     assert out.isascii() and "|random |" in out and "seed 9" in out
+
