@@ -272,8 +272,10 @@ class HerotableApp(KeyOrder, App[None]):
         if path is not None:
             self.push_screen(offer.campaign_screen(path))
 
-    def show_help(self) -> None:
-        """Open the help screen (the game screen's own keys, if it has them).
+    def show_help(self, page: str = "keys", topic: str | None = None) -> None:
+        """Open the help screen: the screen's own keys (``KEYS_HELP``) and its game's
+        ``RULES`` and ``GLOSSARY`` pages, if it has them; ``page``/``topic`` open it
+        at one rules section or glossary term (the command palette does).
 
         The game reacts to a changed auto-pass setting.
         """
@@ -284,8 +286,14 @@ class HerotableApp(KeyOrder, App[None]):
             if changed is not None:
                 changed()
         screen = self.screen
+        if isinstance(screen, HelpScreen):      # the palette, from inside the help
+            self.pop_screen()
+            screen = self.screen
         self.push_screen(HelpScreen(getattr(screen, "KEYS_HELP", None),
-                                    getattr(screen, "AUTO_PASS", True)), closed)
+                                    getattr(screen, "AUTO_PASS", True),
+                                    rules=getattr(screen, "RULES", None),
+                                    glossary=getattr(screen, "GLOSSARY", None),
+                                    page=page, topic=topic), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""

@@ -28,3 +28,31 @@ class LegalActionsProvider(Provider):
             if score > 0:
                 yield Hit(score, matcher.highlight(action.label),
                           partial(self.screen.apply_action, action))
+
+
+class HelpTopicsProvider(Provider):
+    """Finds the game's rules sections and glossary terms (ctrl+p) and opens the help
+    at the one chosen. The screen gives them as ``RULES`` and ``GLOSSARY``
+    (see ``tui/screens/help.py``)."""
+
+    def _topics(self):
+        screen = self.screen
+        for page, attr in (("rules", "RULES"), ("glossary", "GLOSSARY")):
+            for head, body in getattr(screen, attr, None) or []:
+                yield page, head, body
+
+    def _open(self, page: str, topic: str) -> None:
+        self.app.show_help(page=page, topic=topic)
+
+    async def search(self, query: str) -> Hits:
+        """Topics whose heading (or text) matches what was typed, as "Rules: ..." or
+        "Glossary: ..."."""
+        matcher = self.matcher(query)
+        for page, head, body in self._topics():
+            label = f"{page.capitalize()}: {head}"
+            score = matcher.match(label)
+            if score <= 0 and query.lower() in body.lower():
+                score = 0.1
+            if score > 0:
+                yield Hit(score, matcher.highlight(label), partial(self._open, page, head),
+                          help=body.split("\n")[0][:70])

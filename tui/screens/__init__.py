@@ -1,5 +1,5 @@
 """Screens every game uses: title, new game, the common game screen, hand-off, load,
-help, log and dialogs. A game's own screens live in ``tui/games/<game>/``.
+help, inspector, log and dialogs. A game's own screens live in ``tui/games/<game>/``.
 
 Names are imported at first use (PEP 562): the title screen does not pay for
 the game screen, the log widget or the bots.
@@ -9,6 +9,7 @@ import importlib
 _WHERE = {
     **dict.fromkeys(["ChooseScreen", "ConfirmScreen", "GameOverScreen", "QuitScreen"], "dialogs"),
     "GameScreen": "game", "HandoffScreen": "handoff", "HelpScreen": "help",
+    "InspectorScreen": "inspector", "Inspection": "inspector", "Inspections": "inspector",
     "LoadScreen": "load", "NewGameScreen": "newgame", "TitleScreen": "title",
 }
 

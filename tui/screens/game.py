@@ -23,7 +23,7 @@ from engine import Action
 from ..ai_turns import AiTurns
 from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
 from ..describe import game_over_text, handoff_reason, selection_text
-from ..commands import LegalActionsProvider
+from ..commands import HelpTopicsProvider, LegalActionsProvider
 from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
 from .dialogs import ChooseScreen, GameOverScreen
@@ -35,7 +35,11 @@ class GameScreen(AiTurns, Screen[None]):
     """Plays one game with the keyboard; pass-and-play between human seats, AI seats
     played by their bots (``AiTurns``)."""
 
-    COMMANDS = {LegalActionsProvider}
+    COMMANDS = {LegalActionsProvider, HelpTopicsProvider}
+    RULES: list[tuple[str, str]] | None = None
+    """The game's rules as (heading, text) sections in our words (the help's Rules page)."""
+    GLOSSARY: list[tuple[str, str]] | None = None
+    """(term, meaning) pairs: the help's Glossary page."""
     BOARD: type[BoardPanel] = BoardPanel
     """The board panel class (a game's screen may give its own subclass)."""
     HAND: type[HandPanel] = HandPanel
@@ -51,6 +55,7 @@ class GameScreen(AiTurns, Screen[None]):
         Binding("r", "refresh_hand", "Refresh", key_display="r"),
         Binding("escape", "clear_selection", "Unselect", key_display="esc"),
         Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("i", "inspect", "Inspect", key_display="i"),
         Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a", show=False),
@@ -369,6 +374,29 @@ class GameScreen(AiTurns, Screen[None]):
     def action_help(self) -> None:
         """?: the help screen."""
         self.app.show_help()
+
+    def inspections(self):
+        """What ``i`` shows: an ``Inspections`` of everything the seat on screen may
+        read now, starting on the highlighted thing. This default lists the shown
+        hand (name, kind and text from the view); each game's screen gives its own
+        (hand, market, board, enemies, dirty tricks, roles...)."""
+        from .inspector import Inspection, Inspections
+        items = [Inspection(name=str(card.get("name") or card.get("id")),
+                            kind=str(card.get("kind") or ""),
+                            text=str(card.get("text") or ""),
+                            where=f"your hand, card {n}")
+                 for n, card in enumerate(self.hand(), 1)]
+        start = self.selected[-1] if self.selected else 0
+        return Inspections(items, start)
+
+    def action_inspect(self) -> None:
+        """i: read the highlighted card (and everything else on the table) in full."""
+        from .inspector import InspectorScreen
+        found = self.inspections()
+        if not found.items:
+            self.notify("Nothing to inspect here now.", markup=False)
+            return
+        self.app.push_screen(InspectorScreen(found.items, found.start))
 
     def action_full_log(self) -> None:
         """L: the whole log, as the seat on screen may read it, to scroll back."""

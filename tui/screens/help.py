@@ -1,10 +1,16 @@
-"""The help screen: keys, how to play cards, computer players, and the auto-pass setting."""
+"""The help screen: keys, computer players, the auto-pass setting, and a game's Rules
+and Glossary pages (in our own words, from ``tui/games/<pkg>/``).
+
+A game screen gives its pages as class attributes looked up by
+``HerotableApp.show_help``: ``KEYS_HELP`` (str), ``RULES`` and ``GLOSSARY`` (lists of
+``Topic``). ``tui.commands.HelpTopicsProvider`` lets the command palette find any
+rules section or glossary term and opens the help there."""
 from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -48,31 +54,142 @@ people sharing the keyboard; playing alone, your hand stays on screen.
 """
 
 
+Topic = tuple[str, str]
+"""A help topic: (heading or term, its text in our words)."""
+
+PAGES = ("keys", "rules", "glossary")
+PAGE_NAMES = {"keys": "Keys", "rules": "Rules", "glossary": "Glossary"}
+
+
+def pages_line(page: str, rules: list[Topic], glossary: list[Topic]) -> Text:
+    """The line naming the help pages, the shown one in bold: "Keys  Rules  Glossary"."""
+    out = Text("Pages: ")
+    for name in PAGES:
+        if name == "rules" and not rules or name == "glossary" and not glossary:
+            continue
+        label = f"[{PAGE_NAMES[name][0].lower()}] {PAGE_NAMES[name]}"
+        out.append(label, style="bold reverse" if name == page else "")
+        out.append("  ")
+    out.append("(Tab: next page; ctrl+p finds a topic)")
+    return out
+
+
+def topic_text(topic: Topic, glossary: bool = False) -> Text:
+    """One rules section (heading, then its text) or one glossary entry (term: meaning)."""
+    head, body = topic
+    if glossary:
+        out = Text(head, style="bold")
+        out.append(f": {body}")
+        return out
+    out = Text(head, style="bold underline")
+    out.append("\n" + body.rstrip())
+    return out
+
+
 class HelpScreen(ModalScreen[None]):
-    """Keys and settings; a toggles auto-pass, Esc/?/q closes."""
+    """Keys and settings, plus a game's Rules and Glossary pages; a toggles auto-pass,
+    k/r/g (or Tab) switch pages, Esc/?/q closes; ctrl+p finds a topic."""
+
+    @property
+    def COMMANDS(self):      # noqa: N802 - Textual's name; imported late (tui.commands is light)
+        from ..commands import HelpTopicsProvider
+        return {HelpTopicsProvider}
+
+    @property
+    def RULES(self) -> list[Topic]:      # noqa: N802 - the name HelpTopicsProvider reads
+        return self.rules
+
+    @property
+    def GLOSSARY(self) -> list[Topic]:      # noqa: N802 - the name HelpTopicsProvider reads
+        return self.glossary
 
     BINDINGS = [
         Binding("escape,question_mark,q", "close", "Close", key_display="esc"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a"),
+        Binding("k", "page('keys')", "Keys", key_display="k"),
+        Binding("r", "page('rules')", "Rules", key_display="r"),
+        Binding("g", "page('glossary')", "Glossary", key_display="g"),
+        Binding("tab", "next_page", "Next page", show=False),
     ]
 
-    def __init__(self, text: str | None = None, autopass: bool = True):
-        """``text``: the game screen's own help (default: the common game screen's);
-        ``autopass``: show the auto-pass setting (games without passing leave it out)."""
+    def __init__(self, text: str | None = None, autopass: bool = True, *,
+                 rules: list[Topic] | None = None, glossary: list[Topic] | None = None,
+                 page: str = "keys", topic: str | None = None):
+        """``text``: the game screen's own keys help (default: the common game screen's);
+        ``autopass``: show the auto-pass setting (games without passing leave it out);
+        ``rules``: the game's rules as (heading, text) sections, in our words;
+        ``glossary``: (term, meaning) pairs; ``page``: the page shown first (one of
+        ``PAGES``); ``topic``: a heading or term of that page to scroll to.
+
+        Raises ValueError for an unknown ``page``."""
         super().__init__()
+        if page not in PAGES:
+            raise ValueError(f"unknown help page {page!r}: one of {', '.join(PAGES)}")
         self.text = text or HELP
         self.autopass = autopass
+        self.rules = list(rules or [])
+        self.glossary = sorted(glossary or [], key=lambda t: t[0].lower())
+        self.page = page
+        self.topic = topic
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog help"):
+        with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(Text("Help", style="bold"), classes="dialog-title")
             yield Static(id="autopass")
-            yield Static(Text(self.text))
-            yield Static(Text(AI_HELP))
+            yield Static(id="help-pages")
+            with Vertical(id="help-page"):
+                yield from self.page_widgets(self.page)
+
+    def page_widgets(self, page: str) -> list[Static]:
+        """The Statics of one page (keys: the screen's keys and the computer-player note)."""
+        if page == "rules":
+            return [Static(topic_text(t), classes="help-topic", name=t[0]) for t in self.rules]
+        if page == "glossary":
+            return [Static(topic_text(t, glossary=True), classes="help-topic", name=t[0])
+                    for t in self.glossary]
+        return [Static(Text(self.text)), Static(Text(AI_HELP))]
 
     def on_mount(self) -> None:
-        """Show the current auto-pass setting."""
+        """Show the current auto-pass setting and the page line; go to the topic."""
         self.show_setting()
+        self.query_one("#help-pages", Static).update(
+            pages_line(self.page, self.rules, self.glossary))
+        if self.topic:
+            self.call_after_refresh(self.scroll_to_topic, self.topic)
+
+    def scroll_to_topic(self, topic: str) -> None:
+        """Scroll so the section or term named ``topic`` is at the top."""
+        for widget in self.query(".help-topic"):
+            if widget.name == topic:
+                self.query_one("#help-scroll", VerticalScroll).scroll_to_widget(
+                    widget, animate=False, top=True)
+                return
+
+    async def show_page(self, page: str, topic: str | None = None) -> None:
+        """Replace the page's Statics with ``page``'s, then scroll to ``topic``."""
+        if page == "rules" and not self.rules or page == "glossary" and not self.glossary:
+            self.notify(f"This game has no {PAGE_NAMES[page]} page.", markup=False)
+            return
+        self.page = page
+        holder = self.query_one("#help-page", Vertical)
+        await holder.remove_children()
+        await holder.mount_all(self.page_widgets(page))
+        self.query_one("#help-pages", Static).update(
+            pages_line(page, self.rules, self.glossary))
+        scroll = self.query_one("#help-scroll", VerticalScroll)
+        scroll.scroll_home(animate=False)
+        if topic:
+            self.call_after_refresh(self.scroll_to_topic, topic)
+
+    async def action_page(self, page: str) -> None:
+        """k, r, g: the Keys, Rules or Glossary page."""
+        await self.show_page(page)
+
+    async def action_next_page(self) -> None:
+        """Tab: the next page that this game has."""
+        have = [p for p in PAGES if p == "keys" or (p == "rules" and self.rules)
+                or (p == "glossary" and self.glossary)]
+        await self.show_page(have[(have.index(self.page) + 1) % len(have)])
 
     def show_setting(self) -> None:
         """Redraw the auto-pass line."""
@@ -82,6 +199,8 @@ class HelpScreen(ModalScreen[None]):
 
     def action_toggle_autopass(self) -> None:
         """Turn auto-pass on or off."""
+        if not self.autopass:
+            return
         self.app.toggle_auto_pass()
         self.show_setting()
 

@@ -1,0 +1,131 @@
+"""The common inspector (``i``) and the help's Rules and Glossary pages, on the duel screen.
+
+Each game's own records and pages are tested in that game's TUI tests; these pin the
+shared machinery: one record at a time with Left/Right, the help pages switched with
+k/r/g and Tab, and the command palette's help topics.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from rich.text import Text
+from textual.widgets import Static
+
+from tui.app import HerotableApp
+from tui.screens import GameScreen, HandoffScreen, HelpScreen
+from tui.screens.inspector import Inspection, InspectorScreen
+from tui.session import GameSession
+
+SIZE = (80, 24)
+
+
+def _session(save_dir):
+    return GameSession.new("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}, save_dir)
+
+
+async def _to_game(pilot) -> GameScreen:
+    await pilot.pause()
+    if isinstance(pilot.app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, GameScreen)
+    return pilot.app.screen
+
+
+def test_an_inspection_renders_every_part_in_full():
+    item = Inspection(name="Bellow of Defiance", kind="Action card",
+                      facts=(("Cost", "2 Rage"), ("Value", "3")),
+                      keywords=(("Fast", "may be played on the opponent's turn"),),
+                      text="First line.\nSecond line, not cut.", where="your hand, card 2")
+    text = item.render().plain
+    assert text.startswith("Bellow of Defiance  (Action card)\nyour hand, card 2\n")
+    assert "Cost   2 Rage" in text and "Value  3" in text
+    assert "First line.\nSecond line, not cut." in text
+    assert text.endswith("Fast: may be played on the opponent's turn")
+
+
+def test_an_empty_inspector_is_refused():
+    try:
+        InspectorScreen([])
+    except ValueError as exc:
+        assert "nothing to inspect" in str(exc)
+    else:
+        raise AssertionError("an empty inspector opened")
+
+
+def test_i_opens_the_inspector_and_left_right_step_through_the_hand(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await _to_game(pilot)
+            hand = screen.hand()
+            assert len(hand) >= 2
+            await pilot.press("i")
+            await pilot.pause()
+            inspector = app.screen
+            assert isinstance(inspector, InspectorScreen)
+            assert inspector.items[0].name == str(hand[0]["name"])
+            await pilot.press("right")
+            assert inspector.index == 1
+            await pilot.press("left", "left")
+            assert inspector.index == len(hand) - 1
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is screen
+    asyncio.run(run())
+
+
+class _RulesScreen(GameScreen):
+    RULES = [("Winning", "Reduce every enemy hero to 0 Health."),
+             ("Turn", "Upkeep, then actions, then end.")]
+    GLOSSARY = [("Waste", "put a card from a stack on the Wear pile."),
+                ("Purge", "remove a card from the game.")]
+
+
+def test_help_pages_switch_and_the_palette_finds_a_glossary_term(save_dir):
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await _to_game(pilot)
+            app.switch_screen(_RulesScreen(app.screen.session))
+            await pilot.pause()
+            await _to_game(pilot)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            help_screen = app.screen
+            assert isinstance(help_screen, HelpScreen) and help_screen.page == "keys"
+            await pilot.press("r")
+            await pilot.pause()
+            shown = [str(w.render()) for w in help_screen.query(".help-topic")]
+            assert shown[0].startswith("Winning\nReduce every enemy hero")
+            await pilot.press("g")
+            await pilot.pause()
+            shown = [str(w.render()) for w in help_screen.query(".help-topic")]
+            assert shown == ["Purge: remove a card from the game.",
+                             "Waste: put a card from a stack on the Wear pile."]
+            await pilot.press("tab")
+            await pilot.pause()
+            assert help_screen.page == "keys"
+            await pilot.press("escape")
+            await pilot.pause()
+            app.show_help(page="glossary", topic="Waste")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen) and app.screen.page == "glossary"
+            assert app.screen.topic == "Waste"
+    asyncio.run(run())
+
+
+def test_the_palette_lists_help_topics_by_page(save_dir):
+    from tui.commands import HelpTopicsProvider
+
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await _to_game(pilot)
+            app.switch_screen(_RulesScreen(app.screen.session))
+            await _to_game(pilot)
+            provider = HelpTopicsProvider(app.screen)
+            topics = list(provider._topics())
+            assert ("glossary", "Waste", "put a card from a stack on the Wear pile.") in topics
+            assert [t[1] for t in topics if t[0] == "rules"] == ["Winning", "Turn"]
+    asyncio.run(run())
