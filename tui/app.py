@@ -66,6 +66,7 @@ class HerotableApp(KeyOrder, App[None]):
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
         self.handle_signals = False   # tui.cli.run_app: SIGHUP/SIGTERM save and exit
+        self.exiting = False          # exit() was called: a load that ends now opens nothing
 
     # -- style -------------------------------------------------------------------
     def get_css_variables(self) -> dict[str, str]:
@@ -137,6 +138,12 @@ class HerotableApp(KeyOrder, App[None]):
             if self.open_campaigns:
                 self.show_campaign(on_title=True)
 
+    def exit(self, *args, **kwargs) -> None:
+        """End the app (Textual's ``exit``), noting it first in ``exiting``: a save
+        still loading in a worker then opens no game screen on the way out."""
+        self.exiting = True
+        super().exit(*args, **kwargs)
+
     def save_and_exit(self, signal_name: str = "SIGTERM") -> None:
         """Save every game this app holds open and end the app (SIGHUP, SIGTERM).
 
@@ -206,7 +213,9 @@ class HerotableApp(KeyOrder, App[None]):
         from .screens.loading import LoadingScreen
 
         def done(outcome) -> None:
-            if outcome.session is not None:
+            if outcome.session is not None and self.exiting:   # quit while it loaded
+                outcome.session.close()
+            elif outcome.session is not None:
                 self.start_session(outcome.session)
             elif failed is not None:
                 failed(outcome)

@@ -185,16 +185,19 @@ def ai_seats(text: str | None, players: int) -> list[dict] | None:
     return seats
 
 
-def check_save(path: Path) -> Path:
-    """``path`` if its header reads (``saves.read_header``: no replay), else CliError.
+def check_save(path: Path, replay: bool = False) -> Path:
+    """``path`` if its header reads (``saves.read_header``), else CliError (one line).
 
     ``load`` and ``continue`` replay the save inside the app, in a worker with
     its progress on screen (``tui/screens/loading.py``); a file that is no
-    save at all is refused here, before the app starts, in one line.
+    save at all is refused here, before the app starts. ``replay``: read it
+    whole (``saves.read``) instead, for a command line without a terminal,
+    where there is no screen to wait on and the file's own fault should be
+    what is reported, before "needs a terminal".
     """
     import saves
     try:
-        saves.read_header(path)
+        saves.read(path) if replay else saves.read_header(path)
     except saves.SaveError as exc:
         raise CliError(failure_line(str(exc), path, saves.good_backup(path))) from None
     return path
@@ -244,8 +247,10 @@ def run(argv: Sequence[str] | None) -> int:
             raise CliError(f"no saved game to continue in {folder} "
                            "(finished games are left out)")
         load = pick.path              # its header was read by pick_continue
+        if not has_terminal():
+            check_save(load, replay=True)
     elif args.command == "load":
-        load = check_save(Path(args.path).expanduser())
+        load = check_save(Path(args.path).expanduser(), replay=not has_terminal())
 
     from .app import HerotableApp
     require_terminal()

@@ -76,7 +76,8 @@ class LoadingScreen(ModalScreen[LoadOutcome]):
         with Vertical(classes="dialog", id="loading-box"):
             yield Static(Text(f"Opening {self.path.name}", style="bold"), classes="dialog-title")
             yield Static(progress_line(None, None), id="loading-count")
-            yield ProgressBar(total=None, show_eta=False, id="loading-bar")
+            if not getattr(self.app, "ascii_mode", False):   # the bar is drawn with box lines
+                yield ProgressBar(total=None, show_eta=False, id="loading-bar")
 
     def on_mount(self) -> None:
         """Start the worker; show the box only if the load takes a while."""
@@ -96,8 +97,8 @@ class LoadingScreen(ModalScreen[LoadOutcome]):
             return
         done, total = seen
         self.query_one("#loading-count", Static).update(progress_line(done, total))
-        self.query_one("#loading-bar", ProgressBar).update(total=max(total, 1),
-                                                           progress=done)
+        for bar in self.query("#loading-bar").results(ProgressBar):
+            bar.update(total=max(total, 1), progress=done)
 
     # -- in the worker thread ------------------------------------------------------
     def _read(self) -> LoadOutcome | None:
