@@ -11,7 +11,6 @@ the check and crash or hang the engine).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import hmac
 import os
 import shutil
@@ -332,12 +331,8 @@ def verify(path: str | os.PathLike) -> SavedGame:
     return read(path, strict=True)
 
 
-ANY = object()   # ``expect`` for writes that do not care what the file holds now
-
-
-def digest_of(blob: bytes | None) -> str | None:
-    """SHA-256 hex of a file's bytes (None for no file): what :class:`saves.OpenSave` keeps."""
-    return None if blob is None else hashlib.sha256(blob).hexdigest()
+ANY = files.ANY              # ``expect`` for writes that do not care what the file holds now
+digest_of = files.digest_of  # SHA-256 hex of a file's bytes: what :class:`saves.OpenSave` keeps
 
 
 def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
