@@ -35,8 +35,8 @@ from typing import Any, Sequence
 from . import files
 from . import format as fmt
 from .campaign_file import (  # noqa: F401  (re-exported: saves.campaign is the public module)
-    MAX_CAMPAIGN_BYTES, MAX_HISTORY, _load, decode, encode, read_campaign, validate,
-    write_campaign)
+    MAX_CAMPAIGN_BYTES, MAX_HISTORY, _load, decode, encode, read_campaign,
+    read_campaign_checked, validate, write_campaign, write_campaign_checked)
 from .campaign_model import (  # noqa: F401  (re-exported: saves.campaign is the public module)
     CAMPAIGN_FORMAT, CAMPAIGN_MAGIC, FIELDS, GAME_ID, GAME_KEYS, ID_PATTERN, MAX_NAME,
     PROGRESS_KEYS, Campaign, _now, check_players)
@@ -89,12 +89,19 @@ def new_id(players: Sequence[str], folder: str | os.PathLike) -> str:
 # ----- held open -----------------------------------------------------------------------
 class OpenCampaign:
     """A campaign file held open by this process (``saves.open_exclusive``):
-    ``campaign`` is the live data, :meth:`save` writes it, :meth:`close` lets go."""
+    ``campaign`` is the live data, :meth:`save` writes it, :meth:`close` lets go.
 
-    def __init__(self, path: Path, held: Any, campaign: Campaign):
+    It remembers the bytes it last read or wrote (their SHA-256, ``seen``):
+    if the file changes behind its back (a program that ignores the lock, the
+    ``.open`` file deleted and claimed again), :meth:`save` raises
+    ``ChangedOnDisk`` instead of writing over the other campaign.
+    """
+
+    def __init__(self, path: Path, held: Any, campaign: Campaign, seen: object = files.ANY):
         self.path = path
         self._held = held
         self.campaign = campaign
+        self._seen = seen
 
     @property
     def closed(self) -> bool:
@@ -102,10 +109,13 @@ class OpenCampaign:
         return self._held.closed
 
     def save(self) -> Path:
-        """Write the campaign (``write_campaign``); ``ValueError`` once closed."""
+        """Write the campaign (``write_campaign``); ``ValueError`` once closed,
+        ``ChangedOnDisk`` (nothing written) when the file is not what this handle
+        last read or wrote."""
         if self.closed:
             raise ValueError(f"{self.path} is no longer held open")
-        return write_campaign(self.path, self.campaign)
+        path, self._seen = write_campaign_checked(self.path, self.campaign, expect=self._seen)
+        return path
 
     def close(self) -> None:
         """Let other processes open the campaign again (safe to call twice)."""
@@ -126,11 +136,11 @@ def open_campaign(path: str | os.PathLike) -> OpenCampaign:
     target = Path(path)
     held = open_exclusive(target)
     try:
-        campaign = read_campaign(target)
+        campaign, seen = read_campaign_checked(target)
     except BaseException:
         held.close()
         raise
-    return OpenCampaign(target, held, campaign)
+    return OpenCampaign(target, held, campaign, seen)
 
 
 def create_campaign(folder: str | os.PathLike, players: Sequence[str],
@@ -149,11 +159,11 @@ def create_campaign(folder: str | os.PathLike, players: Sequence[str],
             raise SaveError(target, "a campaign with this id exists already")
         now = _now()
         campaign = Campaign(id=cid, players=names, created=now, updated=now, path=target)
-        write_campaign(target, campaign)
+        _, seen = write_campaign_checked(target, campaign, expect=None)
     except BaseException:
         held.close()
         raise
-    return OpenCampaign(target, held, campaign)
+    return OpenCampaign(target, held, campaign, seen)
 
 
 # ----- listing ---------------------------------------------------------------------------

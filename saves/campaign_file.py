@@ -17,7 +17,7 @@ from . import files
 from . import format as fmt
 from .campaign_model import (CAMPAIGN_FORMAT, CAMPAIGN_MAGIC, FIELDS, GAME_ID, GAME_KEYS,
                              ID_PATTERN, PROGRESS_KEYS, Campaign, _now, check_players)
-from .errors import CorruptSave, NewerFormat, NotASaveFile, SaveError
+from .errors import ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, SaveError
 
 if TYPE_CHECKING:
     from engine.orc_wars import campaign as rules
@@ -198,8 +198,14 @@ def _read_bytes(path: Path) -> bytes:
 
 
 def _load(path: Path) -> Campaign:
+    return _load_blob(path)[0]
+
+
+def _load_blob(path: Path) -> tuple[Campaign, bytes]:
+    """The campaign and the very bytes it was read from (the file is read once)."""
     name = os.fspath(path)
-    return validate(decode(_read_bytes(path), name), name, path)
+    blob = _read_bytes(path)
+    return validate(decode(blob, name), name, path), blob
 
 
 def read_campaign(path: str | os.PathLike) -> Campaign:
@@ -208,9 +214,16 @@ def read_campaign(path: str | os.PathLike) -> Campaign:
     Raises ``SaveError`` (missing, unreadable) or ``NotASaveFile``,
     ``CorruptSave``, ``NewerFormat``; when the file fails but its ``.bak``
     reads, the error names the backup (``error.backup``)."""
+    return read_campaign_checked(path)[0]
+
+
+def read_campaign_checked(path: str | os.PathLike) -> tuple[Campaign, str]:
+    """:func:`read_campaign`, with the SHA-256 of the bytes read (``files.digest_of``):
+    what a later :func:`write_campaign_checked` expects to find on disk."""
     target = Path(path)
     try:
-        return _load(target)
+        campaign, blob = _load_blob(target)
+        return campaign, files.digest_of(blob)
     except SaveError as exc:
         bak = files.sibling(target, ".bak")
         if not target.name.endswith(".bak") and os.path.lexists(bak):
@@ -230,17 +243,41 @@ def write_campaign(path: str | os.PathLike, campaign: Campaign) -> Path:
     and (``AlreadyOpen``) a campaign another process holds open. Raises
     ``SaveError`` when it cannot be written or would be too large.
     """
+    return write_campaign_checked(path, campaign)[0]
+
+
+def write_campaign_checked(path: str | os.PathLike, campaign: Campaign,
+                           expect: object = files.ANY) -> tuple[Path, str]:
+    """:func:`write_campaign`, refusing when the file is no longer what the caller saw.
+
+    ``expect``: ``files.digest_of`` the bytes the caller last read or wrote
+    there (None: no file), or ``files.ANY``. When the file on disk differs
+    (another program, or a herotable that did not hold it, wrote it meanwhile),
+    raises ``ChangedOnDisk`` and writes nothing, as game saves do
+    (``saves.OpenSave``). Returns the path and the digest of the bytes written.
+    """
     target = Path(path)
     name = os.fspath(path)
     with files.locked(target):
         files.check_not_open_elsewhere(target)
-        previous = True
         try:
-            _load(target)
-        except (NotASaveFile, NewerFormat) as exc:
+            current = _read_bytes(target)
+        except NotASaveFile as exc:
             raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
-        except SaveError:   # no file yet, or a damaged one: replaced, its .bak kept
-            previous = False
+        except SaveError:   # no file yet, or unreadable: the new one replaces it
+            current = None
+        if expect is not files.ANY and files.digest_of(current) != expect:
+            raise ChangedOnDisk(name, "the campaign file changed on disk since this herotable "
+                                      "read it (another program wrote it); not written over, "
+                                      "open the campaign again")
+        previous = current is not None
+        if current is not None:
+            try:
+                validate(decode(current, name), name, target)
+            except (NotASaveFile, NewerFormat) as exc:
+                raise SaveError(name, f"will not overwrite this file: {exc.problem}") from exc
+            except SaveError:   # a damaged one: replaced, its .bak kept
+                previous = False
         campaign.path = target
         campaign.updated = _now()
         try:
@@ -250,4 +287,4 @@ def write_campaign(path: str | os.PathLike, campaign: Campaign) -> Path:
         if len(blob) > MAX_CAMPAIGN_BYTES:
             raise SaveError(name, f"the campaign file would be too large ({len(blob)} bytes)")
         files.atomic_write(target, blob, backup=previous, what="campaign file")
-    return target
+    return target, files.digest_of(blob)

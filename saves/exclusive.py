@@ -26,7 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from . import files
 from .errors import SaveError
-from .game import ANY, SavedGame, digest_of, read, write_checked
+from .game import ANY, Progress, SavedGame, digest_of, read, write_checked
 
 
 class OpenSave:
@@ -42,11 +42,12 @@ class OpenSave:
         """True once :meth:`close` ran."""
         return self._fd is None
 
-    def read(self, strict: bool = False) -> SavedGame:
-        """``saves.read`` of the held file; later writes expect these very bytes."""
+    def read(self, strict: bool = False, progress: Progress | None = None) -> SavedGame:
+        """``saves.read`` of the held file (``progress`` as there); later writes
+        expect these very bytes."""
         self._check()
         before = self._bytes()
-        saved = read(self.path, strict=strict)
+        saved = read(self.path, strict=strict, progress=progress)
         if self._bytes() != before:
             raise SaveError(self.path, "the file changed while it was read; try again")
         self._seen = digest_of(before)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import hashlib
 import os
 import re
 import secrets
@@ -96,6 +97,15 @@ def read_bytes(path: Path) -> bytes:
     if len(blob) > MAX_FILE_BYTES:
         raise NotASaveFile(path, f"too large for a save (limit {MAX_FILE_BYTES} bytes)")
     return blob
+
+
+ANY = object()   # ``expect`` for writes that do not care what the file holds now
+
+
+def digest_of(blob: bytes | None) -> str | None:
+    """SHA-256 hex of a file's bytes (None for no file): what a holder of a save or
+    campaign file remembers, so that a write notices the file changed behind it."""
+    return None if blob is None else hashlib.sha256(blob).hexdigest()
 
 
 def fsync_dir(folder: Path) -> None:

@@ -11,7 +11,6 @@ the check and crash or hang the engine).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import hmac
 import os
 import shutil
@@ -19,7 +18,7 @@ import tempfile
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import engine
 
@@ -32,6 +31,10 @@ from .header import Header
 STRICT = "strict"   # the one replay: every action checked for legality
 #: How many of the last replayed events ``SavedGame.events`` keeps.
 LAST_EVENTS = 500
+#: Replayed actions between two calls of a read's ``progress`` callback.
+PROGRESS_EVERY = 250
+#: ``progress(done, total)``: ``done`` of the save's ``total`` actions replayed so far.
+Progress = Callable[[int, int], None]
 
 
 @dataclass
@@ -164,8 +167,18 @@ def _actions(game: Any, head: Header, path: str) -> list:
     return result
 
 
-def _strict(game: Any, head: Header, actions: list, path: str, events: deque) -> Any:
+def _strict(game: Any, head: Header, actions: list, path: str, events: deque,
+            progress: Progress | None = None) -> Any:
+    """Replay ``actions`` from the saved set-up, each checked for legality.
+
+    ``progress(done, total)`` is called before the first action, after every
+    ``PROGRESS_EVERY`` actions and after the last; what it raises ends the
+    replay and goes up unchanged (a caller's way to stop a long load).
+    """
     state = _start(game, head, path)
+    total = len(actions)
+    if progress is not None:
+        progress(0, total)
     for index, action in enumerate(actions):
         try:
             events.extend(state.apply(action))
@@ -175,6 +188,10 @@ def _strict(game: Any, head: Header, actions: list, path: str, events: deque) ->
             raise ReplayMismatch(path, f"action {index} ({str(action.kind)[:40]}) is not legal "
                                        f"on replay: the file was altered or written by "
                                        f"different rules") from exc
+        if progress is not None and (index + 1) % PROGRESS_EVERY == 0 and index + 1 < total:
+            progress(index + 1, total)
+    if progress is not None and total:
+        progress(total, total)
     return state
 
 
@@ -234,7 +251,7 @@ def _check_snapshot(head: Header, state: Any, path: str) -> None:
                                     f"the replayed game's ({str(replayed)[:20]})")
 
 
-def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
+def _load(path: str | os.PathLike, strict: bool, progress: Progress | None = None) -> SavedGame:
     name = os.fspath(path)
     head = read_header(path)
     game = _game(head, name)
@@ -244,7 +261,7 @@ def _load(path: str | os.PathLike, strict: bool) -> SavedGame:
     # Every load checks every action (issue 19): the folder key travels with a
     # copied folder and can be read by whoever can write the saves, so a seal
     # never stands in for the legality check (docs/save-format.md, "Trust").
-    state = _strict(game, head, actions, name, events)
+    state = _strict(game, head, actions, name, events, progress)
     if engine.state_hash(state) != head.state_hash:
         if head.snapshot is not None and \
                 header.snapshot_hash(head.snapshot["state"]) != head.state_hash:
@@ -279,10 +296,18 @@ def good_backup(path: str | os.PathLike) -> Path | None:
     return bak
 
 
-def read(path: str | os.PathLike, strict: bool = False) -> SavedGame:
+def read(path: str | os.PathLike, strict: bool = False,
+         progress: Progress | None = None) -> SavedGame:
     """Read, check and replay a save; returns a :class:`SavedGame`.
 
     ``strict``: kept for older callers; every read checks every action.
+    ``progress``: None, or ``progress(done, total)``, called from the reading
+    thread as the replay goes: ``(0, total)`` first, then every
+    ``PROGRESS_EVERY`` actions, ``(total, total)`` last (``total``: the
+    save's action count). A long save takes about a second at the
+    ``MAX_ACTIONS`` cap, so a screen reads it in a worker and shows these
+    figures. An exception the callback raises stops the read and is raised
+    unchanged. The check of a backup after a failure reports nothing.
     Raises ``SaveError`` (missing or unreadable file) or one of its
     subclasses: ``NotASaveFile``, ``CorruptSave``, ``NewerFormat``,
     ``UnknownGame``, ``ReplayMismatch``. Every message is one line naming the
@@ -290,7 +315,7 @@ def read(path: str | os.PathLike, strict: bool = False) -> SavedGame:
     ``backup`` is that path and the line says so.
     """
     try:
-        return _load(path, strict)
+        return _load(path, strict, progress)
     except BrokenContent:   # the backup would fail the same way
         raise
     except SaveError as exc:
@@ -306,12 +331,8 @@ def verify(path: str | os.PathLike) -> SavedGame:
     return read(path, strict=True)
 
 
-ANY = object()   # ``expect`` for writes that do not care what the file holds now
-
-
-def digest_of(blob: bytes | None) -> str | None:
-    """SHA-256 hex of a file's bytes (None for no file): what :class:`saves.OpenSave` keeps."""
-    return None if blob is None else hashlib.sha256(blob).hexdigest()
+ANY = files.ANY              # ``expect`` for writes that do not care what the file holds now
+digest_of = files.digest_of  # SHA-256 hex of a file's bytes: what :class:`saves.OpenSave` keeps
 
 
 def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,

@@ -44,6 +44,9 @@ class HerotableApp(KeyOrder, App[None]):
     ``save_dir``: save folder override (else HEROTABLE_SAVE_DIR, else the
     per-user data folder). ``ascii``: no Unicode box drawing.
     ``auto_pass``: pass automatically when passing is the only legal action.
+    ``load``: a save to open at once, read in a worker with its progress shown
+    (``herotable load``/``continue``); if it fails, the app ends with status
+    2 and ``load_failure`` holds why (``tui.screens.loading.LoadOutcome``).
     """
 
     CSS_PATH = "herotable.tcss"
@@ -51,15 +54,19 @@ class HerotableApp(KeyOrder, App[None]):
     COMMAND_PALETTE_DISPLAY = "^p"
 
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
-                 ascii: bool = False, auto_pass: bool = True, campaigns: bool = False):
+                 ascii: bool = False, auto_pass: bool = True, campaigns: bool = False,
+                 load: str | Path | None = None):
         self.ascii_mode = bool(ascii)
         self.locale_note: str | None = None
         super().__init__()
         self.initial_session = session
+        self.initial_load = Path(load) if load is not None else None   # herotable load/continue
+        self.load_failure = None   # the LoadOutcome that ended the app (initial_load failed)
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
         self.handle_signals = False   # tui.cli.run_app: SIGHUP/SIGTERM save and exit
+        self.exiting = False          # exit() was called: a load that ends now opens nothing
 
     # -- style -------------------------------------------------------------------
     def get_css_variables(self) -> dict[str, str]:
@@ -124,10 +131,18 @@ class HerotableApp(KeyOrder, App[None]):
                 loop.add_signal_handler(getattr(signal, name), self.save_and_exit, name)
         if self.initial_session is not None:
             self.push_screen(self.game_screen(self.initial_session))
+        elif self.initial_load is not None:
+            self.open_save(self.initial_load, self._initial_load_failed)
         else:
             self.push_screen(TitleScreen())
             if self.open_campaigns:
                 self.show_campaign(on_title=True)
+
+    def exit(self, *args, **kwargs) -> None:
+        """End the app (Textual's ``exit``), noting it first in ``exiting``: a save
+        still loading in a worker then opens no game screen on the way out."""
+        self.exiting = True
+        super().exit(*args, **kwargs)
 
     def save_and_exit(self, signal_name: str = "SIGTERM") -> None:
         """Save every game this app holds open and end the app (SIGHUP, SIGTERM).
@@ -189,13 +204,29 @@ class HerotableApp(KeyOrder, App[None]):
 
     def resume(self, path: Path) -> None:
         """Open the game saved in ``path``; a one-line notice if it cannot be read."""
-        from .session import GameSession, SessionError
-        try:
-            session = GameSession.load(path)
-        except SessionError as exc:
-            self.notify(str(exc), severity="error", markup=False)
-            return
-        self.start_session(session)
+        self.open_save(path)
+
+    def open_save(self, path: Path, failed=None) -> None:
+        """Read and replay ``path`` in a worker (``LoadingScreen``: progress shown for a
+        long save), then open its game. ``failed(outcome)`` is called with the
+        ``LoadOutcome`` of a load that fails (default: a one-line notice)."""
+        from .screens.loading import LoadingScreen
+
+        def done(outcome) -> None:
+            if outcome.session is not None and self.exiting:   # quit while it loaded
+                outcome.session.close()
+            elif outcome.session is not None:
+                self.start_session(outcome.session)
+            elif failed is not None:
+                failed(outcome)
+            else:
+                self.notify(outcome.error, severity="error", markup=False)
+        self.push_screen(LoadingScreen(path), done)
+
+    def _initial_load_failed(self, outcome) -> None:
+        """The save given on the command line does not load: end with its line (cli)."""
+        self.load_failure = outcome
+        self.exit(return_code=2)
 
     def _offer_damaged(self, pick) -> None:
         """The newest save cannot be read: say which, offer its backup and the older game."""

@@ -185,17 +185,29 @@ def ai_seats(text: str | None, players: int) -> list[dict] | None:
     return seats
 
 
-def load_session(path: Path):
-    """A ``GameSession`` from a save file (CliError on failure)."""
-    from .session import GameSession, SessionError
+def check_save(path: Path, replay: bool = False) -> Path:
+    """``path`` if its header reads (``saves.read_header``), else CliError (one line).
+
+    ``load`` and ``continue`` replay the save inside the app, in a worker with
+    its progress on screen (``tui/screens/loading.py``); a file that is no
+    save at all is refused here, before the app starts. ``replay``: read it
+    whole (``saves.read``) instead, for a command line without a terminal,
+    where there is no screen to wait on and the file's own fault should be
+    what is reported, before "needs a terminal".
+    """
+    import saves
     try:
-        return GameSession.load(path)
-    except SessionError as exc:
-        import saves
-        message = str(exc)
-        if saves.good_backup(path) is not None and "saves restore" not in message:
-            message += f"; put the backup back with: herotable saves restore {path}"
-        raise CliError(message) from None
+        saves.read(path) if replay else saves.read_header(path)
+    except saves.SaveError as exc:
+        raise CliError(failure_line(str(exc), path, saves.good_backup(path))) from None
+    return path
+
+
+def failure_line(message: str, path: Path, backup: Path | None) -> str:
+    """A load's one-line error, with the command that puts a good ``backup`` back."""
+    if backup is not None and "saves restore" not in message:
+        message += f"; put the backup back with: herotable saves restore {path}"
+    return message
 
 
 def run(argv: Sequence[str] | None) -> int:
@@ -220,7 +232,7 @@ def run(argv: Sequence[str] | None) -> int:
         return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii,
                                     campaigns=True))
 
-    session = None
+    session = load = None
     if args.command == "new":
         session = new_session(args, folder, ready=require_terminal)
     elif args.command == "continue":
@@ -234,13 +246,20 @@ def run(argv: Sequence[str] | None) -> int:
         if pick.path is None:
             raise CliError(f"no saved game to continue in {folder} "
                            "(finished games are left out)")
-        session = load_session(pick.path)
+        load = pick.path              # its header was read by pick_continue
+        if not has_terminal():
+            check_save(load, replay=True)
     elif args.command == "load":
-        session = load_session(Path(args.path).expanduser())
+        load = check_save(Path(args.path).expanduser(), replay=not has_terminal())
 
     from .app import HerotableApp
     require_terminal()
-    return run_app(HerotableApp(session, save_dir=args.save_dir, ascii=args.ascii))
+    app = HerotableApp(session, save_dir=args.save_dir, ascii=args.ascii, load=load)
+    status = run_app(app)
+    failure = app.load_failure   # the save did not load (replay, held elsewhere ...)
+    if failure is not None:
+        raise CliError(failure_line(failure.error, failure.path, failure.backup))
+    return status
 
 
 def run_app(app) -> int:

@@ -223,9 +223,13 @@ class GameSession:
         return session
 
     @classmethod
-    def load(cls, path: Path | str) -> "GameSession":
+    def load(cls, path: Path | str, progress=None) -> "GameSession":
         """Resume the game in a save file, held open; raises ``SessionError`` (one line),
-        also when another herotable has it open."""
+        also when another herotable has it open.
+
+        ``progress``: ``saves.read``'s replay callback, ``progress(done, total)``
+        (``tui/screens/loading.py`` runs this in a worker thread and shows it);
+        what it raises goes up unchanged, the save let go."""
         if not os.path.isfile(path):   # no lock files beside a path that is no save
             try:
                 saves.read(Path(path))
@@ -233,7 +237,7 @@ class GameSession:
                 raise SessionError(_one_line(exc)) from None
         held = cls._open(Path(path))
         try:
-            saved = held.read()
+            saved = held.read(progress=progress)
         except saves.SaveError as exc:
             held.close()
             raise SessionError(_one_line(exc)) from None

@@ -76,6 +76,7 @@ def test_title_continue_offers_the_backup_of_a_damaged_newest_save(folder, play)
             assert isinstance(app.screen, ChooseScreen)
             assert "new.htsave" in app.screen.title_text
             await pilot.press("1")                              # load its backup
+            await app.workers.wait_for_complete()              # read in a worker
             await pilot.pause()
             game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
             assert game.session.path == path

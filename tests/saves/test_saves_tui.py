@@ -40,6 +40,7 @@ def test_a_damaged_save_offers_its_backup_and_loads_it(tmp_path, monkeypatch):
             option = listing.get_option_at_index(0)
             assert not option.disabled and "backup can be loaded" in str(option.prompt)
             await pilot.press("enter")
+            await app.workers.wait_for_complete()       # the load runs in a worker
             await pilot.pause()
             assert isinstance(app.screen, ChooseScreen)
             await pilot.press("2")                      # Cancel: nothing changes
@@ -48,8 +49,11 @@ def test_a_damaged_save_offers_its_backup_and_loads_it(tmp_path, monkeypatch):
             assert "its backup" in str(app.screen.query_one("#load-error").render())
             assert path.read_bytes() == damaged
             await pilot.press("enter")
+            await app.workers.wait_for_complete()
             await pilot.pause()
+            assert isinstance(app.screen, ChooseScreen)
             await pilot.press("1")                      # load the backup
+            await app.workers.wait_for_complete()
             await pilot.pause()
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")

@@ -115,6 +115,7 @@ def test_campaign_two_scenarios_with_quit_and_continue(save_dir):
             await pilot.pause()
             assert isinstance(app.screen, TitleScreen)
             await pilot.press("c")           # Continue
+            await app.workers.wait_for_complete()   # the save is read in a worker
             await pilot.pause()
             assert isinstance(app.screen, HandoffScreen)
             session = _session(app)

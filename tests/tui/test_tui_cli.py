@@ -1,6 +1,7 @@
 """The herotable command line: one-line errors (exit 2), saves list/show/verify."""
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 from pathlib import Path
@@ -112,12 +113,23 @@ def test_new_starts_the_app_with_the_options(no_app, save_dir):
 
 
 def test_continue_and_load_open_the_save(no_app, save_dir):
+    """The app is given the path and reads the save itself, in a worker
+    (tui/screens/loading.py), then opens the game at its 5 actions."""
     path = _good_save(save_dir)
     assert cli.main(["continue"]) == 0
     assert cli.main(["load", str(path)]) == 0
+
+    async def opened(app):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            game = next(s for s in app.screen_stack if getattr(s, "session", None))
+            session = game.session                    # under the hand-off screen
+            assert session.path == path and len(session.state.history) == 5
     for app in no_app:
-        assert app.initial_session.path == path
-        assert len(app.initial_session.state.history) == 5
+        assert app.initial_session is None and app.initial_load == path
+        asyncio.run(opened(app))
 
 
 def test_no_arguments_opens_the_title_screen(no_app, save_dir):

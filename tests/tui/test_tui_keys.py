@@ -215,6 +215,7 @@ def test_quit_from_the_handoff_screen_goes_to_title(save_dir):
             await pilot.pause()
             assert isinstance(app.screen, TitleScreen)
             await pilot.press("c")                  # Continue: the same game again
+            await app.workers.wait_for_complete()   # the save is read in a worker
             await pilot.pause()
             assert isinstance(app.screen, HandoffScreen)
     asyncio.run(run())

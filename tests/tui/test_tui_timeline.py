@@ -37,6 +37,7 @@ def test_whole_game_by_keys_with_quit_and_continue(save_dir):
             await pilot.press("t")          # to the title screen
             await pilot.pause()
             await pilot.press("c")          # Continue
+            await app.workers.wait_for_complete()   # the save is read in a worker
             await pilot.pause()
             await _enter_until(pilot, app, lambda s: isinstance(s, TimelineScreen))
             state = app.screen.state

@@ -13,7 +13,6 @@ from textual.widgets.option_list import Option
 
 import saves
 
-from ..session import GameSession, SessionError
 from .dialogs import ChooseScreen
 from ..widgets.footer import KeyFooter
 
@@ -87,19 +86,20 @@ class LoadScreen(Screen[None]):
             self.load(event.value.strip())
 
     def load(self, path: str) -> None:
-        """Resume the game in ``path``; say why not, and offer a good backup if there is one."""
-        try:
-            session = GameSession.load(Path(path).expanduser())
-        except SessionError as exc:
-            self.show_error(str(exc))
-            if saves.good_backup(Path(path).expanduser()) is not None:
-                self.app.push_screen(
-                    ChooseScreen("This save cannot be read, but its backup can.",
-                                 ["Load the backup (it replaces the damaged file, "
-                                  "which is kept as .damaged)", "Cancel"]),
-                    lambda choice: self.load_backup(path) if choice == 0 else None)
-            return
-        self.app.start_session(session)
+        """Resume the game in ``path`` (read in a worker: ``app.open_save``); say why
+        not, and offer a good backup if there is one."""
+        self.app.open_save(Path(path).expanduser(), self.load_failed)
+
+    def load_failed(self, outcome) -> None:
+        """A load that failed (a ``LoadOutcome``): its line, and the backup if it loads."""
+        self.show_error(outcome.error)
+        if outcome.backup is not None:
+            path = str(outcome.path)
+            self.app.push_screen(
+                ChooseScreen("This save cannot be read, but its backup can.",
+                             ["Load the backup (it replaces the damaged file, "
+                              "which is kept as .damaged)", "Cancel"]),
+                lambda choice: self.load_backup(path) if choice == 0 else None)
 
     def load_backup(self, path: str) -> None:
         """Put the good backup of ``path`` back in place and resume it."""
