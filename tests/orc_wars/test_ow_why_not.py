@@ -75,3 +75,19 @@ def test_a_legal_play_has_no_reason(ow):
     s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], active=1,
                     hands={1: ["longsword-strike"]})
     assert s.why_not(["longsword-strike"]) is None
+
+
+def test_every_trick_effect_leaves_a_log_line(ow):
+    """Playing Dirty Tricks: War Drums says what it did, not only that it was played."""
+    s = ow.position(elves={1: (8, 6)}, orcs=[(WT, "brute", (4, 6))], acting=WT,
+                    tricks=["war-drums"])
+    texts = [e.text for e in ow.act(s, "trick", trick="war-drums")]
+    assert "War Drums: every figure of White Tusk may move again." in texts
+
+
+def test_berserk_says_what_it_gives(ow):
+    """Berserk (an extra Base Attack) names the clan that gets it."""
+    s = ow.position(elves={1: (8, 6)}, orcs=[(WT, "brute", (4, 6))], acting=WT,
+                    tricks=["berserk"])
+    texts = [e.text for e in ow.act(s, "trick", trick="berserk")]
+    assert "Berserk: White Tusk may make 1 more Base Attack this phase." in texts
