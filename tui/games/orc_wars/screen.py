@@ -118,6 +118,7 @@ class OrcWarsScreen(GameScreen):
         # in the help (?), not the footer: 80 columns keep the keys that matter now
         Binding("s", "save", "Save", show=False),
         Binding("q", "quit_game", "Quit", show=False),
+        Binding("r", "refresh_hand", "Refresh", show=False),   # rare, and it asks first
         Binding("tab", "switch_focus", "Map/list", key_display="tab"),
         Binding("shift+tab", "switch_focus", show=False),
     ]
