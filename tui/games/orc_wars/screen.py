@@ -119,6 +119,8 @@ class OrcWarsScreen(GameScreen):
         Binding("s", "save", "Save", show=False),
         Binding("q", "quit_game", "Quit", show=False),
         Binding("r", "refresh_hand", "Refresh", show=False),   # rare, and it asks first
+        # the hand's lines are numbered "1[ ]": the digits need no footer room
+        Binding("1", "toggle(1)", "Card", show=False),
         Binding("tab", "switch_focus", "Map/list", key_display="tab"),
         Binding("shift+tab", "switch_focus", show=False),
     ]
