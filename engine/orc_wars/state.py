@@ -374,7 +374,13 @@ class OrcWarsState(HeroCardTable):
 
     def why_not(self, action_or_cards) -> str | None:
         """The contract's reasons, and Orc Wars' own: an Elf off the map plays
-        nothing more; Shield Wall and the Elven Cloak need a Base Block first."""
+        nothing more; Shield Wall and the Elven Cloak need a Base Block first.
+        A list of card ids (hand cards played together): ``whynot.cards_reason``
+        (Action Type, sets, one Base Attack, reach, the squad's own points)."""
+        if isinstance(action_or_cards, (list, tuple)) and \
+                all(isinstance(c, str) for c in action_or_cards):
+            from .whynot import cards_reason
+            return cards_reason(self, list(action_or_cards))
         reason = super().why_not(action_or_cards)
         if reason is None or not isinstance(action_or_cards, Action):
             return reason

@@ -167,12 +167,18 @@ def _use(state: OrcWarsState, seat: int, t: dict, events: list[Event]) -> None:
         t["used"] = True
     if item.effect == "heal":
         state.wounds[seat] -= 1
+        events.append(Event("treasure_used", f"{item.name}: {state.name(seat)} loses a wound "
+                            f"({state.wounds[seat]} left).", seat))
     elif item.effect == "draw":
-        state.draw(seat, item.amount, events)
+        if not state.draw(seat, item.amount, events):
+            events.append(Event("treasure_used", f"{item.name}: no card drawn (the hand is "
+                                "full or no cards are left).", seat))
     elif item.effect == "block-bonus":
         t["turn"] = state.turn
         bonus = state.seq_bonus.setdefault(pool, {})
         bonus["block"] = bonus.get("block", 0) + item.amount
+        events.append(Event("treasure_used", f"{item.name}: +{item.amount} to "
+                            f"{state.name(seat)}'s block.", seat))
         plays.open_window(state, seat, events)
     elif item.effect == "purge":
         hc_effects.purge(state, None, None, seat, pool, None, events)

@@ -96,6 +96,8 @@ def apply(state: OrcWarsState, action: Action, events: list[Event]) -> None:
         side = "attack" if item.effect == "attack-bonus" else "block"
         bonus = state.seq_bonus.setdefault(orc_pool, {})
         bonus[side] = bonus.get(side, 0) + item.amount
+        events.append(Event("trick", f"{item.name}: +{item.amount} to the "
+                            f"{state.pool_name(orc_pool)} {side}.", ORC))
     elif item.effect == "discard":
         effect = next(e for e in _discard_effect(item.amount))
         from ..herocard.effects import run_effect
@@ -103,19 +105,33 @@ def apply(state: OrcWarsState, action: Action, events: list[Event]) -> None:
     elif item.effect == "reinforce":
         state.placing = {"mode": "reinforce", "clan": None, "left": item.amount, "anchor": None,
                          "first": None, "queue": [], "resume": "squad"}
+        events.append(Event("trick", f"{item.name}: {item.amount} more Orcs come in at "
+                            "entrances.", ORC))
     elif item.effect == "move-again":
         clan = state.clan_of_pool(state.acting)
         for f in fig.clan_figures(state.figures, clan):
             state.moved.pop(f.fid, None)
         state.acted = False
+        events.append(Event("trick", f"{item.name}: every figure of "
+                            f"{state.pool_name(state.acting)} may move again.", ORC))
     elif item.effect == "clear":
         pending = Pending("clear", ORC, state.acting, item.amount, -1)
         if plays.pending_actions_for(state, pending):
             state.pending.append(pending)
+            events.append(Event("trick", f"{item.name}: clear up to {item.amount} cards of "
+                                f"{state.pool_name(state.acting)}.", ORC))
+        else:
+            events.append(Event("trick", f"{item.name}: {state.pool_name(state.acting)} has "
+                                "no card it may clear.", ORC))
     elif item.effect == "extra-attack":
         state.pools[state.acting].base_attacks_left += item.amount
+        events.append(Event("trick", f"{item.name}: {state.pool_name(state.acting)} may make "
+                            f"{item.amount} more Base Attack{'s' * (item.amount != 1)} this "
+                            "phase.", ORC))
     elif item.effect == "draw":
-        state.draw(ORC, item.amount, events)
+        if not state.draw(ORC, item.amount, events):
+            events.append(Event("trick", f"{item.name}: no card drawn (the hand is full or "
+                                "no cards are left).", ORC))
     if item.timing == "fast":
         plays.open_window(state, ORC, events)
 

@@ -107,3 +107,38 @@ def _why(state: OrcWarsState, elves: bool) -> str:
         return "the Orc King escaped"
     return "no Elf is left on the map"
 
+
+
+_ELF_GOALS = {"escape": "the last Elf on the map leaves by an escape space",
+              "rescue-prisoner": "free the prisoner and bring him out at an entrance",
+              "find-treasures": "find {count} treasures between you",
+              "kill-king": "kill the Orc King",
+              "survive-rounds": "an Elf still on the map at the end of round {rounds}"}
+_ORC_GOALS = {"kill-all-elves": "no Elf left on the map",
+              "elves-fail-by-round": "the Elves have not won by the end of round {rounds}",
+              "king-escapes": "the Orc King escapes off the top of the map"}
+
+
+_ELF_SHORT = {"escape": "last Elf escapes", "rescue-prisoner": "bring the prisoner out",
+              "find-treasures": "find {count} treasures", "kill-king": "kill the King",
+              "survive-rounds": "survive round {rounds}"}
+_ORC_SHORT = {"kill-all-elves": "no Elf left", "elves-fail-by-round": "round {rounds} ends",
+              "king-escapes": "King escapes"}
+
+
+def goal_words(scenario) -> dict:
+    """The scenario's victory terms in plain words ("Winning the Game"; each
+    scenario's victory conditions): ``{"elves": [...], "orc": [...],
+    "round_limit": int | None}``; any one term of a side wins for it.
+    ``round_limit``: the last round a term counts to, or None when the game
+    has no round limit; ``short``: one line for both sides ("Elves: kill the
+    King. Orc: no Elf left or round 12 ends")."""
+    def words(terms, table):
+        return [table[t.name].format(**dict(t.params)) for t in terms]
+    limits = [t.get("rounds") for t in (*scenario.elves_win, *scenario.orc_wins)
+              if t.name in ("survive-rounds", "elves-fail-by-round")]
+    short = (f"Elves: {' or '.join(words(scenario.elves_win, _ELF_SHORT))}. "
+             f"Orc: {' or '.join(words(scenario.orc_wins, _ORC_SHORT))}")
+    return {"elves": words(scenario.elves_win, _ELF_GOALS),
+            "orc": words(scenario.orc_wins, _ORC_GOALS), "short": short,
+            "round_limit": min(limits) if limits else None}

@@ -13,6 +13,7 @@ from . import figures as fig
 from .items import load_items
 from .roles import load_roles
 from .state import ORC, OrcWarsState
+from .victory import goal_words
 
 
 def _map(state: OrcWarsState) -> list[dict]:
@@ -81,7 +82,8 @@ def build_view(state: OrcWarsState, seat: int | None) -> dict:
                    "left": state.placing["left"]}
     return {
         "game": state.game.id, "seat": seat, "scenario": state.scenario.id,
-        "scenario_name": state.scenario.name, "turn": state.turn, "round": state.round,
+        "scenario_name": state.scenario.name, "scenario_text": state.scenario.text,
+        "goal": goal_words(state.scenario), "turn": state.turn, "round": state.round,
         "phase": state.phase, "active": state.active, "current_player": state.current_player,
         "acting": state.acting, "winners": list(state.winner_seats),
         "result": state.result,

@@ -19,7 +19,7 @@ from engine import Action, hexgrid
 from tui.choices import matching_actions, named_cards
 from tui.games.orc_wars.text import (figure_positions, has_map_target, move_choices, placement_choices,
                          target_choices)
-from tui.screens import ChooseScreen, GameOverScreen, HandoffScreen
+from tui.screens import ChooseScreen, ConfirmScreen, GameOverScreen, HandoffScreen
 from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.widgets import ActionList
 from tui.games.orc_wars.hexmap import HexMap
@@ -181,7 +181,10 @@ async def _enter_and_pick(pilot, action: Action, choices: list[Action]) -> None:
     """Enter; if a dialog asks which, pick ``action`` by its digit."""
     await pilot.press("enter")
     await pilot.pause()
-    if isinstance(pilot.app.screen, ChooseScreen):
+    if isinstance(pilot.app.screen, ChooseScreen) and \
+            pilot.app.screen.title_text.startswith("Leave the map"):
+        await pilot.press("2")          # its first line (Enter) stays on the map
+    elif isinstance(pilot.app.screen, ChooseScreen):
         index = choices.index(action)
         if index < 9:
             await pilot.press(str(index + 1))
@@ -200,11 +203,21 @@ async def _from_list(pilot, action: Action) -> None:
         await pilot.press("tab")
     assert pilot.app.focused is listing
     target = listing.actions.index(action)
+    if listing.highlighted is None:     # nothing highlighted (no Enter trap): down = line 1
+        await pilot.press("down")
     current = listing.highlighted or 0
     step = "down" if target > current else "up"
     for _ in range(abs(target - current)):
         await pilot.press(step)
     await pilot.press("enter")
+    await _say_yes(pilot)
+
+
+async def _say_yes(pilot) -> None:
+    """Answer yes to the question ending a turn or refreshing asks (issue 15)."""
+    await pilot.pause()
+    if isinstance(pilot.app.screen, ConfirmScreen):
+        await pilot.press("y")
 
 
 async def press_for(pilot, action: Action) -> None:
@@ -236,10 +249,12 @@ async def press_for(pilot, action: Action) -> None:
         return
     if action.kind == "refresh":
         await pilot.press("r")
+        await _say_yes(pilot)
         return
     if action.kind == "end_turn" and not any(a.kind in ("end_discard", "end_clear", "skip_squad",
                                                           "done_placing") for a in legal):
         await pilot.press("e")
+        await _say_yes(pilot)
         return
     if action.kind in ("play", "discard", "deploy") and set(named_cards(action)) <= \
             {c["id"] for c in screen.hand()} and action not in screen.query_one(ActionList).actions:

@@ -119,7 +119,9 @@ def test_a_new_kind_of_decision_highlights_the_first_action(save_dir):
             screen = app.screen
             assert isinstance(screen, OrcWarsScreen) and screen.shown_seat == 1
             listing = screen.query_one(ActionList)
-            assert listing.highlighted_action.kind == "end_turn"
+            # issue 15: the list never starts on "End turn" (Enter is no trap)
+            assert listing.highlighted_action is None or \
+                listing.highlighted_action.kind != "end_turn"
             from tui.games.orc_wars.hexmap import HexMap
             hexmap = screen.query_one(HexMap)
             assert screen.focused is hexmap

@@ -63,3 +63,28 @@ def test_ow_ascii_board(snap_compare, save_dir):
     """--ascii at 80x24: letters and punctuation only, on the map too."""
     app = _app_at(save_dir, elf_moves_among_orcs, ascii=True)
     assert snap_compare(app, press=["enter"], terminal_size=(80, 24))
+
+
+def test_ow_inspector(snap_compare, save_dir):
+    """80x24: i on Ana's turn, the map cursor on her: the inspector starts on her figure."""
+    app = _app_at(save_dir, elf_moves_among_orcs)
+    assert snap_compare(app, press=["enter", "i"], terminal_size=(80, 24))
+
+
+def test_ow_inspector_scenario_card(snap_compare, save_dir):
+    """80x24: from the actions list i starts on the first hand card; Left wraps to
+    the last item, the scenario card (goals in full)."""
+    app = _app_at(save_dir, elf_moves_among_orcs)
+    assert snap_compare(app, press=["enter", "tab", "i", "left"], terminal_size=(80, 24))
+
+
+def test_ow_help_rules(snap_compare, save_dir):
+    """80x24: the help's Rules page for Orc Wars."""
+    app = _app_at(save_dir, elf_moves_among_orcs)
+    assert snap_compare(app, press=["enter", "question_mark", "r"], terminal_size=(80, 24))
+
+
+def test_ow_help_glossary(snap_compare, save_dir):
+    """80x24: the help's Glossary page for Orc Wars."""
+    app = _app_at(save_dir, elf_moves_among_orcs)
+    assert snap_compare(app, press=["enter", "question_mark", "g"], terminal_size=(80, 24))

@@ -30,7 +30,7 @@ class HexMap(Widget, can_focus=True):
         Binding("down,j", "cursor(0,1)", show=False),
         Binding("left,h", "cursor(-1,0)", show=False),
         Binding("right,l", "cursor(1,0)", show=False),
-        Binding("n", "next_mark(1)", "Next", key_display="n"),
+        Binding("n", "next_mark(1)", "Next", key_display="n", show=False),  # in ? help
         Binding("N", "next_mark(-1)", show=False),
     ]
 

@@ -24,7 +24,7 @@ from textual.widgets import Static
 
 from engine import Action
 
-from tui.choices import list_actions, matching_actions, playable_ids
+from tui.choices import chain_kind, list_actions, matching_actions, playable_ids
 from tui.describe import selection_text
 from .text import (KEYS, CELL, END_KINDS, cell_x, describe_pos, enter_hint, fight_marks,
                        figure_name, figure_positions, game_over_words, grid, handoff_words,
@@ -34,8 +34,20 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 from .hexmap import HexMap
 from .hand import OwHandPanel
 from .status import OwStatus
+from .inspect import ow_inspections
+from .rules import RULES as OW_RULES, GLOSSARY as OW_GLOSSARY
 from ...widgets.footer import KeyFooter
-from tui.screens.dialogs import ChooseScreen
+from tui.screens.dialogs import ChooseScreen, ConfirmScreen
+
+#: Actions Enter never takes by default: the actions list's highlight starts
+#: on another line (or on none), so one Enter cannot end a turn, refresh,
+#: reinforce, skip the squad phase or leave the map.
+TRAP_KINDS = ("end_turn", "refresh", "reinforce", "skip_squad", "escape")
+
+
+def safe_index(actions) -> int | None:
+    """Index of the first action of ``actions`` that is not a trap, or None."""
+    return next((i for i, a in enumerate(actions) if a.kind not in TRAP_KINDS), None)
 from tui.screens.game import GameScreen
 
 
@@ -68,6 +80,27 @@ def nearest(cursor, marks):
     return min(marks, key=lambda p: (far(p), p[1], p[0]))
 
 
+def treasure_under(view: dict, pos) -> bool:
+    """True when a treasure lies (not carried) on ``pos`` under a figure."""
+    stands = any(pos_of(f["hex"]) == pos for f in view.get("figures") or [])
+    return stands and any(t.get("hex") and pos_of(t["hex"]) == pos and t.get("holder") is None
+                          for t in view.get("treasures") or [])
+
+
+def leaving_loses(view: dict, seat: int | None) -> bool:
+    """True when the Elf of ``seat`` leaving the map now ends the game for the
+    Orc: it is the last Elf on the map, and its side's goal is not to escape
+    (or, in The Prisoner, it does not carry the prisoner)."""
+    on_map = [f for f in view.get("figures") or [] if f.get("side") == "elf"]
+    if len(on_map) != 1 or on_map[0].get("seat") != seat:
+        return False
+    goals = (view.get("goal") or {}).get("elves") or []
+    if any("escape" in g for g in goals):
+        return False
+    prisoner = view.get("prisoner") or {}
+    return not (prisoner and prisoner.get("with") == seat)
+
+
 def _trick_names(ids) -> list[str]:
     """Names of dirty tricks (content of the engine's treasures.toml), by id."""
     from engine.orc_wars.items import load_items
@@ -78,8 +111,16 @@ def _trick_names(ids) -> list[str]:
 class OrcWarsScreen(GameScreen):
     """Plays an Orc Wars scenario with the keyboard; pass-and-play between human seats."""
 
+    RULES = OW_RULES
+    GLOSSARY = OW_GLOSSARY
     BINDINGS = [
-        Binding("e", "end", "End/done", key_display="e"),
+        Binding("e", "end", "End", key_display="e"),
+        # in the help (?), not the footer: 80 columns keep the keys that matter now
+        Binding("s", "save", "Save", show=False),
+        Binding("q", "quit_game", "Quit", show=False),
+        Binding("r", "refresh_hand", "Refresh", show=False),   # rare, and it asks first
+        # the hand's lines are numbered "1[ ]": the digits need no footer room
+        Binding("1", "toggle(1)", "Card", show=False),
         Binding("tab", "switch_focus", "Map/list", key_display="tab"),
         Binding("shift+tab", "switch_focus", show=False),
     ]
@@ -199,7 +240,12 @@ class OrcWarsScreen(GameScreen):
         self.query_one(OwHandPanel).show_hand(me, self.selected, playable_ids(legal), note, tricks)
         self.query_one(OwStatus).show(view, self.names, legal, seat, acting)
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
-        self.query_one(ActionList).set_actions(list_order(list_actions(legal, hand_ids)))
+        listing = self.query_one(ActionList)
+        before = listing.highlighted_action
+        listing.set_actions(list_order(list_actions(legal, hand_ids)))
+        after = listing.highlighted_action
+        if after is not None and after != before and after.kind in TRAP_KINDS:
+            listing.highlighted = safe_index(listing.actions)
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.settle_focus(view, marks, fight)
         self.show_hint()
@@ -260,11 +306,13 @@ class OrcWarsScreen(GameScreen):
             # before "End turn"; a highlight kept on "End turn" made Enter end it)
             listing = self.query_one(ActionList)
             if listing.option_count:
-                listing.highlighted = 0
+                listing.highlighted = safe_index(listing.actions)
             if not marks:
                 self.query_one(ActionList).focus()
                 if fight:        # show where the fight is
                     hexmap.move_to(min(fight, key=lambda p: fight[p] != "target"))
+                else:
+                    self.cursor_to_own(view)
                 return
             hexmap.focus()
             where = figure_positions(view)
@@ -276,6 +324,38 @@ class OrcWarsScreen(GameScreen):
             return
         if hexmap.cursor not in marks:
             hexmap.move_to(nearest(hexmap.cursor, marks))
+
+    def own_positions(self, view: dict) -> list:
+        """Where the shown seat's own figures stand: the acting clan's first (or
+        the King's when he acts), then the side's others; an Elf's own figure."""
+        seat = self.shown_seat
+        figures = view.get("figures") or []
+        if seat == 0:
+            pools = view.get("pools") or []
+            acting = view.get("acting")
+            pool = pools[acting] if isinstance(acting, int) and 0 <= acting < len(pools) else {}
+            first = [f for f in figures if (pool.get("kind") == "clan" and f.get("side") == "orc"
+                                            and f.get("clan") == pool.get("clan"))
+                     or (pool.get("kind") == "king" and f.get("side") == "king")]
+            rest = [f for f in figures if f.get("side") in ("orc", "king")]
+            return [pos_of(f["hex"]) for f in first + rest]
+        return [pos_of(f["hex"]) for f in figures
+                if f.get("side") == "elf" and f.get("seat") == seat]
+
+    def cursor_to_own(self, view: dict) -> None:
+        """Put the map cursor on one of the shown seat's figures (if it has any
+        and the cursor is not on one already)."""
+        own = self.own_positions(view)
+        hexmap = self.query_one(HexMap)
+        if own and hexmap.cursor not in own:
+            hexmap.move_to(own[0])
+
+    def inspections(self):
+        """``i``: everything the seat on screen may read (``inspect.ow_inspections``),
+        starting on the figure under the cursor when the map has focus."""
+        hexmap = self.query_one(HexMap)
+        return ow_inspections(self.view(), self.names, self.shown_seat, hexmap.cursor,
+                              self.focused is hexmap, self.selected)
 
     def show_hint(self) -> None:
         """The line under the map: what Enter does with the selected cards, the
@@ -295,16 +375,30 @@ class OrcWarsScreen(GameScreen):
             if len(found) > 1 and all(has_map_target(a) for a in found):
                 text.append(f"Enter: choose the target on the map ({len(found)} choices)",
                             style="bold")
+            elif not found and self.can_act():
+                text.append(f"Can't play: {self.cards_refusal()} (i: read the cards)")
             else:
-                text.append(selection_text(self.hand(), self.selected, legal).split("\n")[0])
+                text.append(selection_text(self.hand(), self.selected, legal).split("\n")[0]
+                            + " (i: full text)")
         elif hexmap.cursor is not None:
             what = enter_hint(view, hexmap.cursor, legal, self.chosen_fig, None)
-            text.append(fit_place(describe_pos(view, hexmap.cursor), what, hint.size.width))
+            place = describe_pos(view, hexmap.cursor)
+            if treasure_under(view, hexmap.cursor):
+                place += " (treasure under it)"
+            text.append(fit_place(place, what, hint.size.width))
             if what:
                 text.append(f" - {what}", style="bold")
         if text != self._hint:
             self._hint = text
             hint.update(text, layout=False)
+
+    def cards_refusal(self) -> str:
+        """Why the selected cards can't be played now: the engine's reason
+        (``state.why_not`` on their card ids), else plain words."""
+        reason = self.state.why_not(self.selected_ids())
+        if not reason or reason == "that is not something a player can do":
+            return "those cards can't be played together now"
+        return reason
 
     def on_hex_map_cursor_moved(self, event: HexMap.CursorMoved) -> None:
         """The cursor moved: say what is there."""
@@ -364,10 +458,7 @@ class OrcWarsScreen(GameScreen):
             return
         moves = move_choices(legal, view, self.chosen_fig).get(pos)
         if moves and all(a.kind == "escape" for a in moves):
-            # leaving is final (and may end the game): never on one Enter
-            self.app.push_screen(ChooseScreen(f"Leave the map at {pos_name(pos)}? No way back.",
-                                              [moves[0].label, "Stay on the map"]),
-                                 lambda i: self.apply_action(moves[0]) if i == 0 else None)
+            self.ask_leave(moves[0], pos)
             return
         if moves:
             self.choose_and_apply(moves, f"Move or leave the map at {pos_name(pos)}?")
@@ -382,6 +473,15 @@ class OrcWarsScreen(GameScreen):
             self.redraw()
             return
         self.refuse(self.why_not(view, legal, piece))
+
+    def ask_leave(self, action: Action, pos) -> None:
+        """Leaving is final (and may end the game): never on one Enter. The
+        dialog's first line (Enter) stays; it warns when leaving loses."""
+        title = f"Leave the map at {pos_name(pos)}? No way back."
+        if leaving_loses(self.view(), self.shown_seat):
+            title += " You are the last Elf: leaving loses the scenario."
+        self.app.push_screen(ChooseScreen(title, ["Stay on the map", action.label]),
+                             lambda i: self.apply_action(action) if i == 1 else None)
 
     def why_not(self, view: dict, legal: list[Action], piece: dict | None) -> str:
         """Plain words for an Enter on the map that does nothing."""
@@ -407,7 +507,7 @@ class OrcWarsScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Footer: only the keys that apply now."""
         if action == "end":
-            return any(a.kind in END_KINDS for a in self.legal())
+            return self.can_act()
         if action == "clear_selection":
             return bool(self.selected or self.targeting or
                         (self.chosen_fig is not None and len(movers(self.legal())) > 1))
@@ -430,6 +530,9 @@ class OrcWarsScreen(GameScreen):
                 self.targeting = found
                 self.redraw()
                 return
+            if not found and self.can_act() and not chain_kind(legal, self.selected_ids()):
+                self.refuse(f"Can't play: {self.cards_refusal()}.")
+                return
             super().action_confirm()
             return
         if self.focused is hexmap:
@@ -437,7 +540,16 @@ class OrcWarsScreen(GameScreen):
                 self.select_at(hexmap.cursor)
             return
         action = self.query_one(ActionList).highlighted_action
-        if action is not None:
+        if action is None:
+            self.refuse("Choose an action with the arrows first (Enter never ends a turn, "
+                        "refreshes or reinforces by itself).")
+        elif action.kind == "end_turn":
+            self.end_with_question(action)
+        elif action.kind == "refresh":
+            self.action_refresh_hand()
+        elif action.kind == "escape":
+            self.ask_leave(action, pos_of(action.arg("to")) if action.arg("to") else None)
+        else:
             self.apply_action(action)
 
     def action_toggle(self, number: int) -> None:
@@ -456,13 +568,65 @@ class OrcWarsScreen(GameScreen):
         self.redraw()
 
     def action_end(self) -> None:
-        """e: end the turn or the action phase, or finish the current step."""
+        """e: end the turn or the action phase, or finish the current step (ending
+        a turn while cards can still be played asks first); else says why not."""
         for kind in END_KINDS:
             for action in self.legal():
                 if action.kind == kind:
-                    self.apply_action(action)
+                    if kind == "end_turn":
+                        self.end_with_question(action)
+                    else:
+                        self.apply_action(action)
                     return
-        self.refuse("Nothing to end now.")
+        self.refuse(self.why_no_end())
+
+    def why_no_end(self) -> str:
+        """Plain words for an ``e`` that ends nothing now."""
+        if not self.can_act():
+            return "e does nothing now: it is not your decision."
+        view = self.view()
+        if view.get("sequence"):
+            return ("e does nothing in a fight: block or add cards (select, Enter), "
+                    "or pass (space).")
+        if view.get("phase") == "draw":
+            return "e does nothing in the draw phase: Enter draws your cards."
+        if view.get("phase") == "squad":
+            return ("e does nothing here: wake a token, reinforce, or choose "
+                    "'Neither' in the actions list.")
+        if view.get("phase") == "choose":
+            return "e does nothing here: pick the next clan (or the King) to act."
+        if view.get("ask"):
+            return "e does nothing here: answer the treasure question."
+        return "e does nothing now: choose one of the actions (Tab, arrows, Enter)."
+
+    def end_with_question(self, action: Action) -> None:
+        """End the turn or the action phase; when cards could still be played
+        (and the app's ``confirm_end_turn`` is on) ask once first."""
+        playable = [a for a in self.legal() if a.kind in ("play", "reveal", "deploy", "trick",
+                                                          "use", "begin_action")]
+        if not playable or not getattr(self.app, "confirm_end_turn", True):
+            self.apply_action(action)
+            return
+        names = sorted({a.label for a in playable})[:4]
+        lines = [f"{len(playable)} card play{'s' * (len(playable) != 1)} still possible, "
+                 "e.g.:"] + [f"  {n}" for n in names]
+        self.app.push_screen(ConfirmScreen(f"{action.label}?", lines, action.label.lower(),
+                                           "keep playing"),
+                             lambda yes: self.apply_action(action) if yes else None)
+
+    def action_refresh_hand(self) -> None:
+        """r: refresh (discard the hand, draw as many, no action phase), asked first."""
+        found = next((a for a in self.legal() if a.kind == "refresh"), None)
+        if found is None:
+            self.refuse("You can't refresh now: only at the start of your action phase, "
+                        "before playing or moving.")
+            return
+        count = len(self.hand())
+        self.app.push_screen(ConfirmScreen(
+            "Refresh your hand?", [f"Discard all {count} cards and draw {count} new ones.",
+                                   "You then take no action phase this turn."],
+            "refresh", "keep my hand"),
+            lambda yes: self.apply_action(found) if yes else None)
 
     def action_switch_focus(self) -> None:
         """Tab: the map or the actions list."""
@@ -483,3 +647,6 @@ class OrcWarsScreen(GameScreen):
         self.targeting = None
         self._focus_key = None
         super().handoff_done(seat)
+        if self.can_act() and self.focused is not self.query_one(HexMap):
+            self.cursor_to_own(self.view())
+            self.show_hint()

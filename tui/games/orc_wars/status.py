@@ -168,6 +168,13 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
     """Every line of the status panel (``width``: wrap width of the rule line;
     ``compact``: one line per Elf, clan and the King, free points only)."""
     lines: list[Text] = []
+    goal = view.get("goal") or {}
+    if goal.get("short"):
+        limit = goal.get("round_limit")
+        head = f"Round {view.get('round', '?')} of {limit}. " if limit and view.get("turn") \
+            else ""
+        for part in textwrap.wrap(head + "Goal: " + goal["short"], max(20, width)):
+            lines.append(Text(part, style="cyan"))
     rule = rule_line(view, legal, seat, names)
     if rule:
         for part in textwrap.wrap(rule, max(20, width)):

@@ -34,8 +34,11 @@ Orc Wars keys
             several figures, the targets show as >..< on the map:
             move to one and press Enter (Esc cancels).
   e         end the turn / action phase (or finish discarding,
-            clearing, the squad phase, reinforcing)
-  Space, p  pass      r  refresh your hand (no action phase)
+            clearing, the squad phase, reinforcing); it asks first
+            while cards can still be played
+  Space, p  pass      r  refresh your hand (asks; no action phase)
+  i         read in full: hand cards, tricks, figures, clans, roles,
+            treasures, stack tops, the scenario (Left/Right: next)
   Esc       unselect  ctrl+p  every legal action, by name
   s save now   a auto-pass on/off   ? this help   q quit (saved)
   L         the whole log, to read back what happened
