@@ -95,3 +95,38 @@ def test_help_keys_page_toggles_the_end_turn_question(save_dir):
             line = str(pilot.app.screen.query_one("#autopass", Static).render())
             assert "playable: OFF" in line
     asyncio.run(run())
+
+
+def test_hands_are_covered_while_an_ai_seat_plays_between_two_people(save_dir):
+    """Ana and Bo (people) and Cy (AI): while Cy decides, neither hand is on screen."""
+    async def run():
+        human = {"kind": "human"}
+        session = GameSession.new("herocard-duel", 3, 4, {"names": ["Ana", "Bo", "Cy"]},
+                                  save_dir, seats=[human, human, {"kind": "ai", "bot": "random"}])
+        app = HerotableApp(session)
+        app.ai_pace = 3600          # Cy's move waits: we look at the screen meanwhile
+        seen_ai_turn = False
+        async with app.run_test(size=SIZE) as pilot:
+            for _ in range(200):
+                await pilot.pause()
+                screen = pilot.app.screen
+                if isinstance(screen, HandoffScreen):
+                    await pilot.press("enter")
+                    continue
+                assert isinstance(screen, GameScreen)
+                if session.state.is_over():
+                    break
+                if session.state.current_player == 2:
+                    await pilot.pause(0.2)
+                    assert screen.ai_thinking()
+                    assert screen.shown_seat is None
+                    assert screen.hand() == []
+                    panel = str(screen.query_one("#hand").render())
+                    assert "hidden while an AI seat plays" in panel
+                    seen_ai_turn = True
+                    break
+                legal = session.state.legal_actions()
+                pass_or_end = [a for a in legal if a.kind in ("end_turn", "pass")] or legal
+                screen.apply_action(pass_or_end[0])
+        assert seen_ai_turn
+    asyncio.run(run())
