@@ -105,6 +105,7 @@ def test_hands_are_covered_while_an_ai_seat_plays_between_two_people(save_dir):
                                   save_dir, seats=[human, human, {"kind": "ai", "bot": "random"}])
         app = HerotableApp(session)
         app.ai_pace = 3600          # Cy's move waits: we look at the screen meanwhile
+        app.confirm_end_turn = False
         seen_ai_turn = False
         async with app.run_test(size=SIZE) as pilot:
             for _ in range(200):

@@ -20,7 +20,9 @@ Game screen keys
   Enter     use the selected cards (play, discard, deploy, choose);
             with nothing selected, apply the highlighted action
   Up/Down   move in the actions list (draw, clear, end turn, ...)
-  Space, p  pass          r  refresh your hand (skips your actions)
+  Space, p  pass, or end your turn (may ask while a card is playable)
+  r         refresh your hand (skips your actions; asks first)
+  i         inspect: every card on the table in full (Left/Right)
   Esc       unselect      ctrl+p  every legal action, by name
   s         save now      a  auto-pass on/off
   L         the whole log (read back what happened)

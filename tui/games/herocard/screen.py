@@ -4,9 +4,12 @@ and Glossary pages, the inspector's cards, the engine's refusal reasons, and the
 questions before ending a turn or refreshing."""
 from __future__ import annotations
 
+from rich.text import Text
 from textual.binding import Binding
 
 from engine import Action
+from tui.choices import chain_kind, matching_actions
+from tui.describe import selection_text
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 
@@ -42,6 +45,8 @@ class DuelScreen(GameScreen):
         Binding("p", "end_turn", "End turn", show=False),
         Binding("r", "refresh_hand", "Refresh", key_display="r", show=False),
         Binding("s", "save", "Save", key_display="s", show=False),
+        # the footer must fit 80 columns with a selection too: Esc is on the help page
+        Binding("escape", "clear_selection", "Unselect", key_display="esc", show=False),
     ]
 
     def __init__(self, session):
@@ -68,6 +73,29 @@ class DuelScreen(GameScreen):
         if not reason:
             return super().selection_refusal(card_ids)
         return reason[0].upper() + reason[1:] + "."
+
+    def selection_text(self, legal: list[Action]):
+        """What Enter will do with the selected cards; when nothing fits, the engine's
+        reason in place of "not legal now". The card text follows, after a note that
+        ``i`` shows it in full (the panel may cut a long text)."""
+        if not self.selected:
+            return super().selection_text(legal)
+        hand = self.hand()
+        cards = [hand[i] for i in self.selected if i < len(hand)]
+        ids = self.selected_ids()
+        out = selection_text(hand, self.selected, [] if not self.can_act() else legal)
+        if not matching_actions(legal, ids) and not chain_kind(legal, ids):
+            reason = self.state.why_not(ids) if self.can_act() else None
+            if reason:
+                out = Text(reason[0].upper() + reason[1:] + ".", style="bold red")
+            else:
+                out = Text(out.plain.split("\n")[0], style="bold red")
+        else:
+            out = Text(out.plain.split("\n")[0], style="bold")
+        if cards and cards[-1].get("text"):
+            out.append("\n(i: in full) ", style="italic")
+            out.append(str(cards[-1]["text"]), style="dim")
+        return out
 
     def handoff_reason(self, seat: int) -> str:
         """What is going on, in the middle of an Attack Sequence too: "Ana blocked;
