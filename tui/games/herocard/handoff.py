@@ -21,11 +21,17 @@ def duel_handoff_reason(view: dict, names: list[str], seat: int) -> str | None:
         before = f"{name(att)} attacks {name(dfn)}"
     else:
         who = last.get("seat")
-        card = (last.get("card") or {}).get("name") or "a face-down card"
-        verb = "attacked with" if who == att else "blocked with"
-        if who == att and len([c for c in cards if c.get("seat") == att]) > 1:
-            verb = "added"
-        before = f"{name(who)} {verb} {card}"
+        run = []                      # the last cards in a row by the same side
+        for entry in reversed(cards):
+            if entry.get("seat") != who:
+                break
+            run.insert(0, (entry.get("card") or {}).get("name") or "a face-down card")
+        earlier = cards[:len(cards) - len(run)]
+        if who == att:
+            verb = "added" if earlier else "attacked with"
+        else:
+            verb = "blocked with"
+        before = f"{name(who)} {verb} {' + '.join(run)}"
     if seat == dfn:
         now = f"{name(dfn)} may block or pass, {block} against {attack}"
     elif seat == att:

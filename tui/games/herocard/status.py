@@ -58,7 +58,7 @@ def turn_lines(view: dict, names: list[str]) -> list[Text]:
     if view.get("phase") == "action" and isinstance(active, int) and active < len(players):
         me = players[active]
         lines.append(Text("Base Attack: " + ("used" if not me.get("base_attacks_left")
-                                             else "not used yet")))
+                                             else "available")))
         if me.get("exclusive_used"):
             lines.append(Text("Exclusive card: used"))
         if me.get("vp_this_turn"):
