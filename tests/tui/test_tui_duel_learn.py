@@ -183,3 +183,21 @@ def test_status_shows_the_goal_and_this_turns_base_attack(save_dir):
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen) and app.screen.page == "rules"
     asyncio.run(run())
+
+
+def test_handoff_words_name_a_whole_set_and_the_blocker():
+    from tui.games.herocard.handoff import duel_handoff_reason
+
+    def entry(seat, name):
+        return {"seat": seat, "card": {"name": name}, "counts": True}
+    view = {"sequence": {"attacker": 1, "defender": 0, "attack": 11, "block": 0,
+                         "cards": [entry(1, "Skull Crusher"), entry(1, "War Cry")]}}
+    names = ["Ana", "Bo"]
+    assert duel_handoff_reason(view, names, 0) == \
+        "Bo attacked with Skull Crusher + War Cry; Ana may block or pass, 0 against 11."
+    view["sequence"]["cards"] += [entry(0, "Tower Shield"), entry(0, "Braced Stance")]
+    view["sequence"]["block"] = 12
+    assert duel_handoff_reason(view, names, 1) == ("Ana blocked with Tower Shield + Braced "
+                                                   "Stance; Bo may add to the attack or pass, "
+                                                   "11 against 12.")
+    assert duel_handoff_reason({"sequence": None}, names, 1) is None
