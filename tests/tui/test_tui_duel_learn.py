@@ -178,7 +178,7 @@ def test_status_shows_the_goal_and_this_turns_base_attack(save_dir):
             screen = await _to_game(pilot)
             status = str(screen.query_one("#status").render())
             assert "Goal: first to 3 VP" in status
-            assert "Base Attack: not used yet" in status
+            assert "Base Attack: available" in status
             await pilot.press("question_mark", "r")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen) and app.screen.page == "rules"
