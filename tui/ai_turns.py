@@ -155,6 +155,13 @@ class AiTurns:
         """True while an AI seat's decision is under way (thinking or waiting to show)."""
         return self._ai_job is not None
 
+    def ai_hides_hands(self) -> bool:
+        """True when an AI seat decides and two or more human seats share the screen:
+        then no human's hand is shown (``ai_to_move`` shows the table as a watcher)."""
+        seat = self.state.current_player
+        return (seat is not None and not self.state.is_over()
+                and not self.session.is_human(seat) and len(self.session.human_seats()) > 1)
+
     def handoff_needed(self, seat: int) -> bool:
         """True when a hand-off screen must cover the table before ``seat`` (a human) plays.
 
@@ -184,6 +191,12 @@ class AiTurns:
         humans = self.session.human_seats()
         if self.shown_seat is None and len(humans) == 1:
             self.shown_seat = humans[0]
+            self.redraw()
+        elif len(humans) > 1 and self.shown_seat is not None:
+            # two or more people at the table: no hand stays on screen while a bot
+            # plays (the next person gets the hand-off screen first)
+            self.shown_seat = None
+            self.selected = []
             self.redraw()
         job = AiJob(seat, position, monotonic())
         self._ai_job = job

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Iterable
 
 from textual.app import App, SystemCommand
+from textual.events import Resize
 from textual.screen import Screen
 
 import saves
@@ -47,6 +48,10 @@ class HerotableApp(KeyOrder, App[None]):
     ``load``: a save to open at once, read in a worker with its progress shown
     (``herotable load``/``continue``); if it fails, the app ends with status
     2 and ``load_failure`` holds why (``tui.screens.loading.LoadOutcome``).
+    ``confirm_end_turn``: ask once before ending a turn while cards can still be
+    played (games read it as ``getattr(app, "confirm_end_turn", True)``). Neither
+    setting is kept between runs (auto-pass is not either): the help's Keys page
+    toggles them for this run.
     """
 
     CSS_PATH = "herotable.tcss"
@@ -55,7 +60,7 @@ class HerotableApp(KeyOrder, App[None]):
 
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
                  ascii: bool = False, auto_pass: bool = True, campaigns: bool = False,
-                 load: str | Path | None = None):
+                 confirm_end_turn: bool = True, load: str | Path | None = None):
         self.ascii_mode = bool(ascii)
         self.locale_note: str | None = None
         super().__init__()
@@ -65,6 +70,7 @@ class HerotableApp(KeyOrder, App[None]):
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
+        self.confirm_end_turn = bool(confirm_end_turn)
         self.handle_signals = False   # tui.cli.run_app: SIGHUP/SIGTERM save and exit
         self.exiting = False          # exit() was called: a load that ends now opens nothing
 
@@ -122,7 +128,8 @@ class HerotableApp(KeyOrder, App[None]):
         return True
 
     def on_mount(self) -> None:
-        """Open the game given at start, or the title screen."""
+        """Open the game given at start, or the title screen; watch the window's size."""
+        self.screen_change_signal.subscribe(self, lambda _: self.fit_to_window())
         if self.locale_note:
             self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
         if self.handle_signals:
@@ -143,6 +150,17 @@ class HerotableApp(KeyOrder, App[None]):
         still loading in a worker then opens no game screen on the way out."""
         self.exiting = True
         super().exit(*args, **kwargs)
+    async def on_event(self, event) -> None:
+        """After a resize, under 80x24 every screen shows the size notice. (The App's
+        own resize handler stops the event, so an ``on_resize`` here never runs.)"""
+        await super().on_event(event)
+        if isinstance(event, Resize):
+            self.call_after_refresh(self.fit_to_window)
+
+    def fit_to_window(self) -> None:
+        """Show (or take away) the small-window notice on every open screen."""
+        from .widgets.size_notice import fit_screens
+        fit_screens(self)
 
     def save_and_exit(self, signal_name: str = "SIGTERM") -> None:
         """Save every game this app holds open and end the app (SIGHUP, SIGTERM).
@@ -308,7 +326,8 @@ class HerotableApp(KeyOrder, App[None]):
         ``RULES`` and ``GLOSSARY`` pages, if it has them; ``page``/``topic`` open it
         at one rules section or glossary term (the command palette does).
 
-        The game reacts to a changed auto-pass setting.
+        The game reacts to a changed auto-pass setting. On a game screen the
+        Keys page also shows (and ``e`` toggles) the end-turn question.
         """
         from .screens.help import HelpScreen
 
@@ -324,7 +343,9 @@ class HerotableApp(KeyOrder, App[None]):
                                     getattr(screen, "AUTO_PASS", True),
                                     rules=getattr(screen, "RULES", None),
                                     glossary=getattr(screen, "GLOSSARY", None),
-                                    page=page, topic=topic), closed)
+                                    page=page, topic=topic,
+                                    end_turn_question=getattr(screen, "session", None)
+                                    is not None), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""
@@ -351,3 +372,9 @@ class HerotableApp(KeyOrder, App[None]):
         """Turn auto-pass on or off and say which."""
         self.auto_pass = not self.auto_pass
         self.notify(f"Auto-pass {'on' if self.auto_pass else 'off'}.", markup=False)
+
+    def toggle_confirm_end_turn(self) -> None:
+        """Turn the end-turn question on or off and say which."""
+        self.confirm_end_turn = not self.confirm_end_turn
+        self.notify(f"End-turn question {'on' if self.confirm_end_turn else 'off'}.",
+                    markup=False)

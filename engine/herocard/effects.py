@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..core import Event
-from .cards import ATTRIBUTE_NAMES, ATTRIBUTES, BASE_ATTACK, KIND_NAMES, Effect, kind_matches
+from .cards import ATTRIBUTES, BASE_ATTACK, KIND_NAMES, Effect, kind_matches
 from .model import Pending
 from .values import counts
 
@@ -65,7 +65,7 @@ def waste_one(state: "DuelState", uid: int, pool: int, events: list[Event]) -> N
         state.to_stack(uid, pool)
         card.wasted = True
         events.append(Event("wasted", f"{player.name} wastes {d.name}: it ties up {d.cost} "
-                            f"{d.attribute} and does nothing.", card.owner, data={"card": d.id}))
+                            f"{state.attribute_name(pool, d.attribute)} and does nothing.", card.owner, data={"card": d.id}))
     else:
         state.to_discard(uid)
         events.append(Event("wasted", f"{player.name} cannot pay for {d.name} and discards it "
@@ -125,7 +125,7 @@ def twist_one(state: "DuelState", seat: int, target: int, attribute: str, events
     state.cards[uid].twist = {"mode": "lock", "by": seat, "turn": state.turn}
     shown = "a face-down card" if state.cards[uid].face_down else state.card_name(uid)
     events.append(Event("twisted", f"{state.name(seat)} twists {shown} in "
-                        f"{state.pool_name(target)}'s {ATTRIBUTE_NAMES[attribute]} stack: it "
+                        f"{state.pool_name(target)}'s {state.attribute_name(target, attribute)} stack: it "
                         "can't be cleared until it unwinds.", state.pools[target].owner))
 
 
@@ -138,7 +138,7 @@ def clear_one(state: "DuelState", seat: int, target: int, attribute: str, depth:
     state.to_discard(uid)
     note = " It no longer counts in this attack." if active else ""
     events.append(Event("cleared", f"{state.name(seat)} clears {shown} from "
-                        f"{state.pool_name(target)}'s {ATTRIBUTE_NAMES[attribute]} stack.{note}",
+                        f"{state.pool_name(target)}'s {state.attribute_name(target, attribute)} stack.{note}",
                         state.pools[target].owner))
 
 

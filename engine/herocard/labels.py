@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import ATTRIBUTE_NAMES, ATTRIBUTES
+from .cards import ATTRIBUTES
 
 if TYPE_CHECKING:
     from .model import Pending
@@ -17,12 +17,14 @@ def card_words(state: "HeroCardTable", uid: int) -> str:
     return f"{d.name} ({detail})"
 
 
-def _costs(state: "HeroCardTable", uids: list) -> str:
+def _costs(state: "HeroCardTable", uids: list, pool: int) -> str:
+    """"3 Body, 2 Rage": the costs of ``uids`` by attribute, named as the board does."""
     parts = []
     for attribute in ATTRIBUTES:
         mine = [u for u in uids if state.defn(u).attribute == attribute]
         if mine:
-            parts.append(f"{sum(state.defn(u).cost for u in mine)} {attribute}")
+            parts.append(f"{sum(state.defn(u).cost for u in mine)} "
+                         f"{state.attribute_name(pool, attribute)}")
     return ", ".join(parts)
 
 
@@ -41,11 +43,11 @@ def play_label(state: "HeroCardTable", uids: list, pool: int, target) -> str:
     if len(uids) == 1:
         d = state.defn(uids[0])
         detail = d.value_text() or state.kind_name(uids[0])
-        return f"Play {d.name} ({detail}; {_costs(state, uids)}){at}"
+        return f"Play {d.name} ({detail}; {_costs(state, uids, pool)}){at}"
     names = " + ".join(state.card_name(u) for u in uids)
     values = [state.defn(u).value.describe() for u in uids if state.defn(u).value]
     side = "Attack" if state.defn(uids[0]).is_attack else "Block"
-    return f"Play set {names} ({side} {'+'.join(values)}; {_costs(state, uids)}){at}"
+    return f"Play set {names} ({side} {'+'.join(values)}; {_costs(state, uids, pool)}){at}"
 
 
 def reveal_label(state: "HeroCardTable", uid: int, pool: int, target) -> str:
@@ -69,4 +71,4 @@ def stack_choice_label(state: "HeroCardTable", p: "Pending", attribute: str, dep
     verb = "Twist" if p.kind == "twist" else "Clear"
     where = "top of " if depth == 0 else f"{depth} below the top of "
     owner = "your" if state.pools[p.target].owner == p.seat else f"{state.pool_name(p.target)}'s"
-    return f"{verb} {shown} ({where}{owner} {ATTRIBUTE_NAMES[attribute]} stack)"
+    return f"{verb} {shown} ({where}{owner} {state.attribute_name(p.target, attribute)} stack)"

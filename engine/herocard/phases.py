@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event
-from .cards import ATTRIBUTE_NAMES, ATTRIBUTES
+from .cards import ATTRIBUTES
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -60,7 +60,8 @@ def phase_actions(state: "DuelState") -> list[Action]:
         for attribute in clearable(state, seat):
             top = player.stacks[attribute][-1]
             acts.append(Action.make("clear", f"Clear {state.card_name(top)} from the "
-                                    f"{ATTRIBUTE_NAMES[attribute]} stack", attribute=attribute))
+                                    f"{state.attribute_name(player.pool.key, attribute)} stack",
+                                    attribute=attribute))
         return acts + [Action.make("end_clear", "Done clearing")]
     return []
 
@@ -93,7 +94,7 @@ def apply_phase(state: "DuelState", action: Action, events: list[Event]) -> None
         state.to_discard(uid)
         state.clears_done += 1
         events.append(Event("cleared", f"{player.name} clears {state.card_name(uid)} "
-                            f"({ATTRIBUTE_NAMES[attribute]}).", seat,
+                            f"({state.attribute_name(player.pool.key, attribute)}).", seat,
                             data={"card": state.cards[uid].cid, "attribute": attribute}))
     elif action.kind == "end_clear":
         begin_action_phase(state)

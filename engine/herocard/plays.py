@@ -208,7 +208,8 @@ def card_actions(state: "HeroCardTable", seat: int, at_rest: bool) -> list[Actio
             d = state.defn(uid)
             if d.deploy and state.can_pay(pool, [d]):
                 acts.append(Action.make("deploy", f"Deploy {d.name} face down ({d.cost} "
-                                        f"{d.attribute})", card=d.id))
+                                        f"{state.attribute_name(pool, d.attribute)})",
+                                        card=d.id))
     return acts
 
 
@@ -331,7 +332,7 @@ def apply_action_phase(state: "HeroCardTable", action: Action, events: list[Even
         state.action_taken = True
         events.append(Event("deployed", f"You deploy {d.name} face down.", seat, private_to=seat,
                             public_text=f"{state.pool_name(pool)} deploys a card face down "
-                            f"({d.cost} {d.attribute})."))
+                            f"({d.cost} {state.attribute_name(pool, d.attribute)})."))
     elif kind == "reveal":
         pool = state.pool_for(seat)
         uid = next(u for u in deployed(state, pool) if state.cards[u].cid == action.arg("card"))

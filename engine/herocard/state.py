@@ -73,6 +73,13 @@ class DuelState(HeroCardTable):
             events.append(Event("game_over", f"{attacker.name} wins the duel with "
                                 f"{attacker.vp} Victory Points!", attacker.seat))
 
+    def attribute_name(self, pool: int, attribute: str) -> str:
+        """"Body", "Mind", or the hero's own name for Attribute X ("Rage", "Faith"),
+        as the board shows them."""
+        if attribute == "X":
+            return self.heroes[self.players[self.pools[pool].owner].hero].x_name or "X"
+        return super().attribute_name(pool, attribute)
+
     def phase_actions(self) -> list[Action]:
         return phases.phase_actions(self)
 

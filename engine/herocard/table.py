@@ -13,7 +13,7 @@ Core Rules: "Taking Actions", "Attacking", "Blocking"; Glossary.
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
-from .cards import ATTRIBUTES, KIND_NAMES, CardDef
+from .cards import ATTRIBUTE_NAMES, ATTRIBUTES, KIND_NAMES, CardDef
 from .cloning import CloningMixin, copy_plain  # noqa: F401  (copy_plain: imported from here)
 from .determinize import DeterminizeMixin
 from .model import Card, Pending, Player, Pool, Sequence
@@ -148,6 +148,18 @@ class HeroCardTable(CloningMixin, DeterminizeMixin, State):
     def pool_name(self, pool: int) -> str:
         """The pool's name (the player's name for a duel hero)."""
         return self.pools[pool].name
+
+    def attribute_name(self, pool: int, attribute: str) -> str:
+        """What the board calls ``attribute`` ("B", "M", "X") for ``pool``: "Body",
+        "Mind", and "X" here (a duel hero names its Attribute X: "Rage")."""
+        return ATTRIBUTE_NAMES.get(attribute, attribute)
+
+    def why_not(self, action_or_cards) -> str | None:
+        """Plain words for why ``action_or_cards`` (an ``Action``, or a list of hand
+        card ids to play together) is not legal for the deciding seat now; None if it
+        is. See ``engine/herocard/whynot.py`` for the reasons and their rules."""
+        from .whynot import why_not
+        return why_not(self, action_or_cards)
 
     def card_name(self, uid: int) -> str:
         """The printed name of card ``uid``."""

@@ -49,6 +49,7 @@ def _player_view(state: "DuelState", seat: int, viewer: int | None) -> dict:
         "discard": [card_view(state, u, viewer) for u in player.discard],
         "hand": [card_view(state, u, viewer) for u in player.hand] if viewer == seat else None,
         "exclusive_used": player.exclusive_used, "base_attacks_left": player.base_attacks_left,
+        "vp_this_turn": getattr(player, "vp_turn", None) == state.turn,
     }
 
 

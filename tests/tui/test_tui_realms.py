@@ -53,7 +53,7 @@ async def _new_realms_game(pilot, seed: int) -> None:
     await pilot.pause()
     form = pilot.app.screen
     assert isinstance(form, NewGameScreen)
-    await pilot.press("shift+tab")                  # players -> game
+    # the form opens on the Game field (issue 15)
     for _ in range(len(engine.GAMES)):
         if form.query_one("#game").value == "hero-realms":
             break

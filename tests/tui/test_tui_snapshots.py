@@ -63,6 +63,44 @@ def test_game_screen_120x40(snap_compare, save_dir):
                         terminal_size=(120, 40))
 
 
+def test_game_screen_attack_both_sides(snap_compare, save_dir):
+    """An Attack Sequence with a block in it: the Attack panel lists both sides' cards."""
+    def blocked(state):
+        seq = state.view(None)["sequence"]
+        return seq is not None and seq["block"] > 0
+
+    async def run_before(pilot):
+        await play(pilot, 120, stop=blocked)
+
+    assert snap_compare(_game_app(save_dir), run_before=run_before, terminal_size=SIZE)
+
+
+def test_duel_inspector(snap_compare, save_dir):
+    """i on the duel screen: the first hand card in full, with its keywords."""
+    assert snap_compare(_game_app(save_dir), press=["enter", "i"], terminal_size=SIZE)
+
+
+def test_duel_help_keys(snap_compare, save_dir):
+    """? on the duel screen: the keys, with the auto-pass and end-turn question settings."""
+    assert snap_compare(_game_app(save_dir), press=["enter", "question_mark"],
+                        terminal_size=SIZE)
+
+
+def test_duel_help_rules(snap_compare, save_dir):
+    assert snap_compare(_game_app(save_dir), press=["enter", "question_mark", "r"],
+                        terminal_size=SIZE)
+
+
+def test_duel_help_glossary(snap_compare, save_dir):
+    assert snap_compare(_game_app(save_dir), press=["enter", "question_mark", "g"],
+                        terminal_size=SIZE)
+
+
+def test_small_window_notice(snap_compare, save_dir):
+    """Under 80x24 the screen says how large the window must be."""
+    assert snap_compare(_game_app(save_dir), press=["enter"], terminal_size=(60, 20))
+
+
 def _realms_app(save_dir, seed=4, players=2):
     names = ["Ana", "Bo", "Cy", "Di"][:players]
     session = GameSession.new("hero-realms", players, seed, {"names": names}, save_dir)

@@ -16,6 +16,7 @@ from tui.choices import matching_actions, named_cards
 from tui.games.hero_realms.screen import RealmScreen
 from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.screens import ChooseScreen, GameOverScreen, GameScreen, HandoffScreen
+from tui.screens.dialogs import ConfirmScreen
 from tui.widgets import ActionList
 
 import ow_driver
@@ -90,15 +91,19 @@ async def press_for(pilot, action: Action) -> None:
         return
     if action.kind == "refresh":
         await pilot.press("r")
+        await _answer_yes(pilot)          # r asks first (issue 15)
         return
     listing = screen.query_one(ActionList)
     if action in listing.actions:
         target = listing.actions.index(action)
+        if listing.highlighted is None:   # nothing highlighted (issue 15): Down picks the first
+            await pilot.press("down")
         current = listing.highlighted or 0
         step = "down" if target > current else "up"
         for _ in range(abs(target - current)):
             await pilot.press(step)
         await pilot.press("enter")
+        await _answer_yes(pilot)          # ending the turn with playable cards asks first
         return
     # a hand action: select its cards by number, then Enter
     hand = [c["id"] for c in _hand(state)]
@@ -112,6 +117,16 @@ async def press_for(pilot, action: Action) -> None:
     if isinstance(pilot.app.screen, ChooseScreen):
         found = matching_actions(legal, [hand[i] for i in used])
         await pilot.press(str(found.index(action) + 1))
+    await _answer_yes(pilot)              # a deploy asks first
+
+
+async def _answer_yes(pilot) -> None:
+    """Say yes to the question the duel asks before ending a turn, refreshing or
+    deploying (``ConfirmScreen``), if one is open."""
+    await pilot.pause()
+    if isinstance(pilot.app.screen, ConfirmScreen):
+        await pilot.press("y")
+        await pilot.pause()
 
 
 async def settle(pilot) -> None:

@@ -46,6 +46,9 @@ class GameScreen(AiTurns, Screen[None]):
     """The hand panel class."""
     STATUS: type[StatusPanel] = StatusPanel
     """The status panel class."""
+    ENTER_TRAPS: tuple[str, ...] = ()
+    """Action kinds the actions list never starts on while something else is legal
+    (ending a turn, passing, refreshing: Enter must not cost a turn by default)."""
     BINDINGS = [
         Binding("1", "toggle(1)", "Card", key_display="1-9"),
         *[Binding(str(n), f"toggle({n})", show=False) for n in range(2, 10)],
@@ -143,9 +146,26 @@ class GameScreen(AiTurns, Screen[None]):
         self.query_one(HandPanel).show(me, self.selected, playable_ids(legal), note)
         self.query_one(StatusPanel).show(view, self.names, acting, self.selection_text(legal))
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
-        self.query_one(ActionList).set_actions(list_actions(legal, hand_ids))
+        listed = list_actions(legal, hand_ids)
+        self.query_one(ActionList).set_actions(listed, start=self.list_start(listed, legal))
         self.query_one(LogPanel).show(self.session.log_lines(self.shown_seat))
         self.refresh_bindings()
+
+    def list_start(self, listed: list[Action], legal: list[Action]) -> int | None:
+        """Where the actions list's highlight starts: the first entry that is not in
+        ``ENTER_TRAPS``; None (nothing highlighted) when only such entries are listed
+        while other actions (cards to select) are legal."""
+        for index, action in enumerate(listed):
+            if action.kind not in self.ENTER_TRAPS:
+                return index
+        if listed and any(a.kind not in self.ENTER_TRAPS for a in legal):
+            return None
+        return 0
+
+    def selection_refusal(self, card_ids: list[str]) -> str:
+        """What Enter says when the selected hand cards (``card_ids``) match no legal
+        action: a game's screen gives the engine's reason (``state.why_not``)."""
+        return "Those cards can't be used together now."
 
     def hidden_note(self) -> str:
         """What the hand panel says when it shows no hand: the game is over, only
@@ -154,6 +174,8 @@ class GameScreen(AiTurns, Screen[None]):
             return "(the game is over)"
         if not self.session.human_seats():
             return "(only AI seats play)"
+        if self.ai_hides_hands():
+            return "(hidden while an AI seat plays)"
         return "(hidden until the hand-off)"
 
     def selection_text(self, legal: list[Action]) -> Text | None:
@@ -322,7 +344,7 @@ class GameScreen(AiTurns, Screen[None]):
             if chain:
                 self.apply_chain(chain, self.selected_ids())
             elif not found:
-                self.notify("Those cards can't be used together now.", severity="warning",
+                self.notify(self.selection_refusal(self.selected_ids()), severity="warning",
                             markup=False)
             elif len(found) == 1:
                 self.apply_action(found[0])
@@ -334,6 +356,9 @@ class GameScreen(AiTurns, Screen[None]):
         action = self.query_one(ActionList).highlighted_action
         if action is not None:
             self.apply_action(action)
+        elif self.can_act():
+            self.notify("Select cards with 1-9, or pick an action with Up/Down, then Enter.",
+                        markup=False)
 
     def action_pass_turn(self) -> None:
         """Space or p: pass, when passing is legal."""

@@ -20,7 +20,9 @@ Game screen keys
   Enter     use the selected cards (play, discard, deploy, choose);
             with nothing selected, apply the highlighted action
   Up/Down   move in the actions list (draw, clear, end turn, ...)
-  Space, p  pass          r  refresh your hand (skips your actions)
+  Space, p  pass, or end your turn (may ask while a card is playable)
+  r         refresh your hand (skips your actions; asks first)
+  i         inspect: every card on the table in full (Left/Right)
   Esc       unselect      ctrl+p  every legal action, by name
   s         save now      a  auto-pass on/off
   L         the whole log (read back what happened)
@@ -106,6 +108,7 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("escape,question_mark,q", "close", "Close", key_display="esc"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a"),
+        Binding("e", "toggle_end_question", "End-turn?", key_display="e"),
         Binding("k", "page('keys')", "Keys", key_display="k"),
         Binding("r", "page('rules')", "Rules", key_display="r"),
         Binding("g", "page('glossary')", "Glossary", key_display="g"),
@@ -114,12 +117,15 @@ class HelpScreen(ModalScreen[None]):
 
     def __init__(self, text: str | None = None, autopass: bool = True, *,
                  rules: list[Topic] | None = None, glossary: list[Topic] | None = None,
-                 page: str = "keys", topic: str | None = None):
+                 page: str = "keys", topic: str | None = None,
+                 end_turn_question: bool = False):
         """``text``: the game screen's own keys help (default: the common game screen's);
         ``autopass``: show the auto-pass setting (games without passing leave it out);
         ``rules``: the game's rules as (heading, text) sections, in our words;
         ``glossary``: (term, meaning) pairs; ``page``: the page shown first (one of
-        ``PAGES``); ``topic``: a heading or term of that page to scroll to.
+        ``PAGES``); ``topic``: a heading or term of that page to scroll to;
+        ``end_turn_question``: show the end-turn question setting (``e`` toggles
+        ``app.confirm_end_turn``; game screens).
 
         Raises ValueError for an unknown ``page``."""
         super().__init__()
@@ -131,6 +137,7 @@ class HelpScreen(ModalScreen[None]):
         self.glossary = sorted(glossary or [], key=lambda t: t[0].lower())
         self.page = page
         self.topic = topic
+        self.end_turn_question = end_turn_question
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help", id="help-scroll"):
@@ -192,10 +199,29 @@ class HelpScreen(ModalScreen[None]):
         await self.show_page(have[(have.index(self.page) + 1) % len(have)])
 
     def show_setting(self) -> None:
-        """Redraw the auto-pass line."""
+        """Redraw the settings lines (auto-pass, the end-turn question)."""
         state = "ON" if self.app.auto_pass else "OFF"
         line = f"Auto-pass is {state} (press a to change). " if self.autopass else ""
+        if self.end_turn_question:
+            ask = "ON" if getattr(self.app, "confirm_end_turn", True) else "OFF"
+            line += (f"\nAsk before ending a turn with cards still playable: {ask} "
+                     "(press e).\n")
         self.query_one("#autopass", Static).update(Text(line + "Esc closes.", style="bold"))
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """The footer shows a setting's key only where the setting is shown."""
+        if action == "toggle_autopass":
+            return self.autopass
+        if action == "toggle_end_question":
+            return self.end_turn_question
+        return True
+
+    def action_toggle_end_question(self) -> None:
+        """e: turn the end-turn question on or off (game screens only)."""
+        if not self.end_turn_question:
+            return
+        self.app.toggle_confirm_end_turn()
+        self.show_setting()
 
     def action_toggle_autopass(self) -> None:
         """Turn auto-pass on or off."""

@@ -153,9 +153,9 @@ class NewGameScreen(Screen[None]):
         return field
 
     def on_mount(self) -> None:
-        """Show as many seats as players and focus the first field."""
+        """Show as many seats as players and focus the first field, the Game."""
         self.show_seats()
-        self.query_one("#players", Cycle).focus()
+        self.query_one("#game", Cycle).focus()
 
     def show_seats(self) -> None:
         """Hide the seat rows beyond the player count, and the rows of game-wide

@@ -16,10 +16,13 @@ class ActionList(OptionList):
         self.actions: list[Action] = []
         self.labels: list[str] = []
 
-    def set_actions(self, actions: list[Action], labels: list[str] | None = None) -> None:
+    def set_actions(self, actions: list[Action], labels: list[str] | None = None,
+                    start: int | None = 0) -> None:
         """Replace the listed actions, keeping the highlight on the same action if present.
 
-        ``labels`` (one per action) replace the actions' own labels on screen.
+        ``labels`` (one per action) replace the actions' own labels on screen;
+        ``start``: the entry highlighted otherwise (None: none, so Enter alone
+        does nothing until an arrow key picks one).
         """
         labels = list(labels) if labels is not None else [a.label or a.kind for a in actions]
         if actions == self.actions and labels == self.labels and \
@@ -31,7 +34,10 @@ class ActionList(OptionList):
         self.clear_options()
         self.add_options([Option(Text(label)) for label in labels])
         if self.actions:
-            self.highlighted = self.actions.index(old) if old in self.actions else 0
+            # start None: Enter must not pick a turn-ending entry by default, so the
+            # old highlight (End turn, last turn) is not kept either
+            keep = old in self.actions and start is not None
+            self.highlighted = self.actions.index(old) if keep else start
 
     @property
     def highlighted_action(self) -> Action | None:

@@ -28,6 +28,11 @@ class StatusPanel(Static):
         ``cards``: how many recent cards such lines may list."""
         return []
 
+    def quiet_lines(self, view: dict, names: list[str]) -> list[Text]:
+        """Lines shown when nothing is going on (no situation lines, no selection):
+        [] here; the duel shows its goal and what this turn has used."""
+        return []
+
     def show(self, view: dict, names: list[str], acting: int | None,
              selection: Text | None = None) -> None:
         """Redraw from a view, the deciding seat and a line about the selection."""
@@ -43,6 +48,8 @@ class StatusPanel(Static):
             seq = self.situation_lines(view, names, cards=0 if selection is not None else 2)
             self.border_title = self.situation_title if seq else "Status"
             lines.extend(seq)
+            if not seq and selection is None:
+                lines.extend(self.quiet_lines(view, names))
             pending = view.get("pending")
             if pending:
                 lines.append(Text(str(pending.get("text", "")), style="bold yellow"))
