@@ -108,7 +108,7 @@ def _acquire(state: "HeroRealmsState", slot: Any) -> str:
             return f"Market slot {slot + 1} is empty (the Market Deck has run out)"
     d = state.defn(uid)
     if d.cost > state.gold:
-        return f"not enough Gold for {d.name}: {state.gold} of {d.cost}"
+        return f"{d.name} costs {d.cost} Gold; you have {state.gold}"
     return f"{d.name} can't be acquired now"
 
 

@@ -16,6 +16,7 @@ from tui.choices import matching_actions, named_cards
 from tui.games.hero_realms.screen import RealmScreen
 from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.screens import ChooseScreen, GameOverScreen, GameScreen, HandoffScreen
+from tui.screens.dialogs import ConfirmScreen
 from tui.widgets import ActionList
 
 import ow_driver
@@ -94,11 +95,16 @@ async def press_for(pilot, action: Action) -> None:
     listing = screen.query_one(ActionList)
     if action in listing.actions:
         target = listing.actions.index(action)
+        if listing.highlighted is None:     # a list that starts on nothing (a bid, an end)
+            await pilot.press("down")
         current = listing.highlighted or 0
         step = "down" if target > current else "up"
         for _ in range(abs(target - current)):
             await pilot.press(step)
         await pilot.press("enter")
+        await pilot.pause()
+        if isinstance(pilot.app.screen, ConfirmScreen):     # "End the attack?" and the like
+            await pilot.press("y")
         return
     # a hand action: select its cards by number, then Enter
     hand = [c["id"] for c in _hand(state)]

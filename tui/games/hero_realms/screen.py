@@ -149,7 +149,10 @@ class RealmScreen(GameScreen, inherit_bindings=False):
 
     def refuse(self, message: str) -> None:
         """Say plainly why a key did nothing."""
-        self.notify(message[:1].upper() + message[1:], severity="warning", markup=False)
+        text = message[:1].upper() + message[1:]
+        if text and text[-1] not in ".!?)":
+            text += "."
+        self.notify(text, severity="warning", markup=False)
 
     def goal(self) -> str:
         """The win condition, always on screen (the board's title)."""
@@ -274,8 +277,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         if reason is None:
             combat = (view.get("pools") or {}).get("combat", 0)
             reason = {"play": "There are no cards in your hand to play.",
-                      "attack": "You have no Combat: play cards or use abilities that "
-                                "gain Combat first." if not combat
+                      "attack": "You have no Combat to attack with." if not combat
                       else self.attack_refusal(view),
                       }.get(what, "You can't do that now.")
         self.refuse(reason)
