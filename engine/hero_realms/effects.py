@@ -119,6 +119,9 @@ def start_discard(state: "HeroRealmsState", seat: int, count: int, source: int,
     only copies of one card; an empty hand discards nothing.
     """
     player = state.players[seat]
+    if count > 0 and not player.hand:
+        events.append(Event("no_discard", f"{state.card_name(source)}: {player.name} has no "
+                            "card in hand to discard.", seat))
     while count > 0 and player.hand:
         kinds = {state.cards[u] for u in player.hand}
         if len(player.hand) > count and len(kinds) > 1:
@@ -208,12 +211,19 @@ def count_in_play(state: "HeroRealmsState", seat: int, uid: int, what: str) -> i
 def fx_gain_per(state, step, effect, events) -> None:
     """gain_per {resource, amount, count}: amount times the count, counted now."""
     n = count_in_play(state, step[1], step[0], effect.get("count"))
+    if n <= 0:
+        events.append(Event("no_gain", f"{state.card_name(step[0])}: {state.name(step[1])} "
+                            f"gains no {effect.get('resource')} (nothing in play to count).",
+                            step[1]))
+        return
     gain(state, step[1], effect.get("resource"), effect.get("amount") * n, events)
 
 
 def fx_draw(state, step, effect, events) -> None:
-    """draw {count}."""
-    state.draw(step[1], effect.get("count"), events)
+    """draw {count}; an empty deck and discard pile draw nothing (logged)."""
+    if not state.draw(step[1], effect.get("count"), events):
+        events.append(Event("no_draw", f"{state.card_name(step[0])}: {state.name(step[1])} "
+                            "has no card left to draw.", step[1]))
 
 
 def fx_opponent_discards(state, step, effect, events) -> None:
@@ -222,7 +232,10 @@ def fx_opponent_discards(state, step, effect, events) -> None:
     Not a targeting of champions, so guards do not stop it.
     """
     opponents = state.opponents(step[1])
-    if len(opponents) == 1:
+    if not opponents:
+        events.append(Event("no_target", f"{state.card_name(step[0])}: no opponent to "
+                            "discard.", step[1]))
+    elif len(opponents) == 1:
         start_discard(state, opponents[0], effect.get("count"), step[0], events)
     elif opponents:
         state.pending = Pending("opponent", step[1], step[0], effect.get("count"))
@@ -269,10 +282,15 @@ def fx_stun_highest(state, step, effect, events) -> None:
 def fx_stun_all(state, step, effect, events) -> None:
     """stun_all {max_defense}: every opposing champion that small is stunned; not targeted."""
     limit = effect.get("max_defense")
+    stunned = 0
     for seat in state.opponents(step[1]):
         for uid in list(state.players[seat].champions):
             if state.defn(uid).defense <= limit:
                 stun(state, uid, events)
+                stunned += 1
+    if not stunned:
+        events.append(Event("no_target", f"{state.card_name(step[0])}: no opposing champion "
+                            f"with Defense {limit} or less to stun.", step[1]))
 
 
 def fx_sacrifice_cards(state, step, effect, events) -> None:
@@ -280,6 +298,9 @@ def fx_sacrifice_cards(state, step, effect, events) -> None:
     if sacrifice_options(state, step[1]):
         state.pending = Pending("sacrifice", step[1], step[0], effect.get("count"), True,
                                 extra=effect.get("bonus_combat"))
+    else:
+        events.append(Event("no_target", f"{state.card_name(step[0])}: no card in hand or "
+                            "discard pile to sacrifice.", step[1]))
 
 
 def fx_draw_discard(state, step, effect, events) -> None:
@@ -287,6 +308,9 @@ def fx_draw_discard(state, step, effect, events) -> None:
     player = state.players[step[1]]
     if player.deck or player.discard:
         state.pending = Pending("draw", step[1], step[0], effect.get("count"), True)
+    else:
+        events.append(Event("no_draw", f"{state.card_name(step[0])}: {player.name} has no "
+                            "card left to draw.", step[1]))
 
 
 def topdeck_options(state: "HeroRealmsState", seat: int, what: str) -> list[str]:
@@ -313,6 +337,9 @@ def fx_topdeck(state, step, effect, events) -> None:
     """topdeck {filter, optional}: a card from the discard pile goes on top of the deck."""
     options = topdeck_options(state, step[1], effect.get("filter"))
     if not options:
+        what = "champion" if effect.get("filter") == CHAMPION else "card"
+        events.append(Event("no_target", f"{state.card_name(step[0])}: no {what} in "
+                            f"{state.name(step[1])}'s discard pile to put on top.", step[1]))
         return
     optional = bool(effect.get("optional"))
     if len(options) == 1 and not optional:
@@ -324,6 +351,10 @@ def fx_topdeck(state, step, effect, events) -> None:
 def fx_next_acquire(state, step, effect, events) -> None:
     """next_acquire {where, filter}: the next matching card acquired this turn goes there."""
     state.modifiers.append([effect.get("where"), effect.get("filter")])
+    what = "card" if effect.get("filter") in (None, "any") else str(effect.get("filter"))
+    where = "on top of their deck" if effect.get("where") == "top" else "into their hand"
+    events.append(Event("next_acquire", f"{state.card_name(step[0])}: the next {what} "
+                        f"{state.name(step[1])} acquires this turn goes {where}.", step[1]))
 
 
 def fx_choose(state, step, effect, events) -> None:

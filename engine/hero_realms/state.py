@@ -210,6 +210,12 @@ class HeroRealmsState(State):
         effects.resolve(self, events)
         return events
 
+    def why_not(self, action_or_cards) -> str | None:
+        """Plain words for why ``action_or_cards`` (an Action, or a card id of the
+        active player's hand) is not legal now; None if it is (see why.py)."""
+        from .why import why_not
+        return why_not(self, action_or_cards)
+
     def is_over(self) -> bool:
         return self.over
 

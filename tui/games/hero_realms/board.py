@@ -18,7 +18,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from .words import FACTION_STYLE, group_hand
+from .words import FACTION_MARK, FACTION_STYLE, group_hand
 
 
 def player_line(player: dict, view: dict, acting: int | None) -> Text:
@@ -95,12 +95,14 @@ def champion_line(champ: dict, width: int) -> Text:
         tags.append(f"dmg {champ['damage']}")
     tags.append("expended" if expended else "prepared")
     tail = "  " + "  ".join(tags)
-    room = max(10, width - 4 - len(tail))
+    room = max(10, width - 5 - len(tail))
     name = str(card.get("name", "?"))
     if len(name) > room:
         name = name[:room - 1] + "."
     line = Text("   ")
     style = FACTION_STYLE.get(card.get("faction") or "", "bold")
+    # the faction's letter as well as its colour (TERM=linux, NO_COLOR=1)
+    line.append(f"{FACTION_MARK.get(card.get('faction') or '', '.')} ", style=style)
     line.append(name, style=style + (" dim" if expended else ""))
     line.append(f"  {tags[0]}", style="bold cyan" if champ.get("guard") else "")
     if champ.get("damage"):

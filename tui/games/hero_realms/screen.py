@@ -16,6 +16,8 @@ from textual.widgets import OptionList, Static
 
 from engine import Action
 
+from . import rules
+from .inspection import realm_inspections
 from .words import (ATTACK_KINDS, acquire_refusal, attack_targets, card_summary,
                       end_turn_warnings, hand_action, list_entries, waiting_reason)
 from tui.widgets import ActionList, HeaderLine, LogPanel
@@ -26,6 +28,7 @@ from .attack import AttackScreen
 from ...widgets.footer import KeyFooter
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
+from tui.screens.inspector import Inspections
 
 HELP = """\
 Hero Realms keys
@@ -41,13 +44,19 @@ Hero Realms keys
             champion), Left/Right or digits the amount, Enter
   e         end your turn (asks first if something would be wasted)
   ctrl+p    every legal action, by name (every attack amount too)
+  i         inspect: the highlighted card in full, then Left/Right
+            through your hand, the Market, the Fire Gem and every
+            champion in play (cost, faction, Defense, each ability)
   s save now   ? this help   q quit (asks first; the game is saved)
   L         the whole log, to read back what happened
+  Goal: the last player with Health wins (see the Rules page, r).
 
 Market: key, cost (green: you can afford it now), name in its faction's
 colour (Gld Guild, Imp Imperial, Nec Necros, Wld Wild), type (Guard 6 /
 Champ 4: a champion and its Defense), abilities: Exp = expend, Ally =
 needs another card of its faction in play, Sac = sacrifice.
+Hand and board: the letter before a card's name is its faction
+(G Guild, I Imperial, N Necros, W Wild, . none), as well as its colour.
 Board: > who decides now, underlined: whose turn; Gold and Combat
 gained this turn; guarded: a prepared guard protects that player;
 champions with Defense, damage taken this turn, prepared or expended.
@@ -75,6 +84,8 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     """Plays a Hero Realms game with the keyboard; pass-and-play between human seats."""
 
     KEYS_HELP = HELP
+    RULES = rules.RULES
+    GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False           # nothing to pass in Hero Realms: help leaves the setting out
     BINDINGS = [
         Binding("enter", "answer", "Answer", key_display="enter", priority=True),
@@ -85,6 +96,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         *[Binding(str(n + 1), f"acquire({n})", show=False) for n in range(5)],
         Binding("g", "acquire(-1)", show=False),
         Binding("tab", "switch_list(1)", "Switch", key_display="tab"),
+        Binding("i", "inspect", "Inspect", key_display="i"),
         Binding("shift+tab", "switch_list(-1)", "Switch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
@@ -117,7 +129,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     def on_mount(self, event) -> None:
         """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
         event.prevent_default()
-        self.query_one("#realm-board").border_title = "Players"
+        self.query_one("#realm-board").border_title = self.goal()
         self.query_one("#actions").border_title = "Actions"
         self.query_one("#log").border_title = "Log"
         self.query_one(HandList).focus()
@@ -137,7 +149,25 @@ class RealmScreen(GameScreen, inherit_bindings=False):
 
     def refuse(self, message: str) -> None:
         """Say plainly why a key did nothing."""
-        self.notify(message, severity="warning", markup=False)
+        text = message[:1].upper() + message[1:]
+        if text and text[-1] not in ".!?)":
+            text += "."
+        self.notify(text, severity="warning", markup=False)
+
+    def goal(self) -> str:
+        """The win condition, always on screen (the board's title)."""
+        return "Players: " + (rules.GOAL_TEAMS if self.view().get("teams") else rules.GOAL)
+
+    def inspections(self) -> Inspections:
+        """What ``i`` shows: hand, Market, Fire Gem, every champion and card in play;
+        it starts on the highlighted hand or Market card."""
+        items, index = realm_inspections(self.view(), self.shown_seat)
+        start = 0
+        if self.focused is self.query_one(HandList):
+            start = index.get(("hand", self.query_one(HandList).highlighted_id), 0)
+        elif self.focused is self.query_one(MarketPanel):
+            start = index.get(("market", self.query_one(MarketPanel).highlighted), 0)
+        return Inspections(items, start)
 
     # -- drawing ------------------------------------------------------------------
     def redraw(self) -> None:
@@ -248,9 +278,20 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             combat = (view.get("pools") or {}).get("combat", 0)
             reason = {"play": "There are no cards in your hand to play.",
                       "attack": "You have no Combat to attack with." if not combat
-                      else "Nothing can be attacked now.",
+                      else self.attack_refusal(view),
                       }.get(what, "You can't do that now.")
         self.refuse(reason)
+
+    def attack_refusal(self, view: dict) -> str:
+        """Combat in the pool but no legal attack: the engine's reason for the first
+        opponent (a Guard in the way, most often)."""
+        for player in view.get("players") or []:
+            if player.get("seat") != self.shown_seat and not player.get("out"):
+                reason = self.state.why_not(Action.make("attack_player", seat=player["seat"],
+                                                        amount=1))
+                if reason:
+                    return reason
+        return "Nothing can be attacked now."
 
     # -- changes ------------------------------------------------------------------
     def handoff_done(self, seat: int) -> None:
@@ -277,6 +318,8 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             self.apply_action(action)
             return
         reason = waiting_reason(self.view(), self.shown_seat)
+        if reason is None and card_id:
+            reason = self.state.why_not(str(card_id))
         self.refuse(reason or "That card can't be used now.")
 
     def use_row(self, action: Action | None) -> None:
@@ -285,6 +328,8 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             return
         if action.kind in ATTACK_KINDS:
             self.choose_attack(action)
+        elif action.kind == "end_turn":     # Enter never ends the turn unasked
+            self.action_end_turn(always_ask=True)
         else:
             self.apply_action(action)
 
@@ -350,24 +395,33 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             if (action.kind, action.arg("slot")) == want:
                 self.apply_action(action)
                 return
-        self.refuse(acquire_refusal(self.view(), self.shown_seat, None if slot < 0 else slot))
+        reason = waiting_reason(self.view(), self.shown_seat)
+        if reason is None:
+            reason = self.state.why_not(Action.make("acquire_gem") if slot < 0
+                                        else Action.make("acquire", slot=slot))
+        self.refuse(reason or acquire_refusal(self.view(), self.shown_seat,
+                                              None if slot < 0 else slot))
 
     def action_attack(self) -> None:
         """a: the attack dialog."""
         self.choose_attack()
 
-    def action_end_turn(self) -> None:
-        """e: end the turn, asking first when cards, Combat, Gold or abilities go unused."""
+    def action_end_turn(self, always_ask: bool = False) -> None:
+        """e: end the turn, asking first when cards, Combat, Gold or abilities go unused
+        (unless the app's ``confirm_end_turn`` setting is off). ``always_ask``: Enter on
+        the End turn row, which asks even when nothing would be wasted."""
         legal = self.legal()
         end = next((a for a in legal if a.kind == "end_turn"), None)
         if end is None:
             self.action_why("end")
             return
         warnings = end_turn_warnings(legal, self.view(), self.shown_seat)
-        if not warnings:
+        ask = getattr(self.app, "confirm_end_turn", True)
+        if not (ask and (warnings or always_ask)):
             self.apply_action(end)
             return
-        lines = ["You still have:"] + [f"  {w}" for w in warnings]
+        lines = (["You still have:"] + [f"  {w}" for w in warnings] if warnings
+                 else ["Nothing is left to use this turn."])
         self.app.push_screen(ConfirmScreen("End your turn?", lines, "end the turn",
                                            "keep playing"),
                              lambda yes: self.apply_action(end) if yes else None)

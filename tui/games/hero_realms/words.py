@@ -16,6 +16,9 @@ from engine import Action
 
 GAME_ID = "hero-realms"
 FACTION_SHORT = {"guild": "Gld", "imperial": "Imp", "necros": "Nec", "wild": "Wld"}
+# one letter a faction, before a card's name, so the factions are told apart without
+# colour too (TERM=linux, NO_COLOR=1); "." for cards of no faction
+FACTION_MARK = {"guild": "G", "imperial": "I", "necros": "N", "wild": "W"}
 # 16-colour friendly faction colours (names and short tags)
 FACTION_STYLE = {"guild": "bold blue", "imperial": "bold yellow", "necros": "bold magenta",
                  "wild": "bold green"}

@@ -17,9 +17,13 @@ from textual.widgets import Footer, OptionList, Static
 
 from engine import Action
 
+from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
+from tui.screens.inspector import Inspections
 from tui.widgets import ActionList, HeaderLine, LogPanel
 
+from . import rules
+from .inspection import ntfh_inspections
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
                     market_lines)
 
@@ -32,9 +36,15 @@ No Time For Heroes keys
             back), the Market phase, the start of the turn, a discard
   v         Evade (spends the Evasion token; then pick 2 or more cards
             to discard and press e)
+  i         inspect: the highlighted card in full, then Left/Right
+            through the hand, Market, enemies, Warlord, heroes, Scenario
   ctrl+p    every legal action by name
   s save now   ? this help   q quit (asks first; the game is saved)
   L         the whole log, to read back what happened
+  Goal: most Glory when the Horde is beaten (Rules page: r).
+
+The Leader bid, Evade and the ends of phases are never highlighted
+at first: pick one with Up/Down (or a digit) before Enter does it.
 
 Battlefield: slot, enemy, F Fortitude now, W Wounds, hits = what it deals
 the hero whose turn it is, G Glory on its front, icon (regen: wounds go at
@@ -53,12 +63,16 @@ used on another hero's turn (Valerys, Lisavette), comes after a hand-off.
 """
 
 END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep")
+# actions Enter must never do unasked: the list does not start on one of them
+DELIBERATE = ("bid", "evade", "end_attack", "end_market")
 
 
 class NoTimeScreen(GameScreen, inherit_bindings=False):
     """Plays a No Time For Heroes game with the keyboard; pass-and-play between people."""
 
     KEYS_HELP = HELP
+    RULES = rules.RULES
+    GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False
     DEFAULT_CSS = """
     #ntfh-top { height: 8; }
@@ -78,6 +92,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         *[Binding(str(n), f"card({n})", show=False) for n in range(2, 10)],
         Binding("e", "end", "End", key_display="e"),
         Binding("v", "evade", "Evade", key_display="v"),
+        Binding("i", "inspect", "Inspect", key_display="i"),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s", show=False),
@@ -102,7 +117,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
     def on_mount(self, event) -> None:
         """Titles, draw, then hand the keyboard to whoever decides first."""
         event.prevent_default()
-        titles = {"#ntfh-battle": "Battlefield", "#ntfh-market": "Market",
+        titles = {"#ntfh-battle": f"Battlefield: {rules.GOAL}", "#ntfh-market": "Market",
                   "#ntfh-heroes": "Heroes", "#ntfh-hand": "Hand", "#log": "Log",
                   "#actions": "Actions (arrows, Enter)"}
         for selector, title in titles.items():
@@ -127,7 +142,12 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide)))
         self.query_one("#ntfh-hand", Static).update(
             Text("\n").join(hand_lines(me, self.hidden_note())))
-        self.query_one(ActionList).set_actions(self.legal())
+        listing = self.query_one(ActionList)
+        before = list(listing.actions)
+        listing.set_actions(self.legal())
+        if listing.actions != before and listing.actions and \
+                listing.actions[0].kind in DELIBERATE:
+            listing.highlighted = None      # a bid, Evade or an end: chosen, never defaulted
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.show_detail()
         self.refresh_bindings()
@@ -148,6 +168,8 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             text.append_text(card_detail(card))
         elif action is not None:
             text.append(action.label, style="bold")
+        elif self.can_act() and self.query_one(ActionList).actions:
+            text.append(self.nothing_chosen(), style="bold yellow")
         if self.session.save_error:
             text.append(f"\nNot saved: {self.session.save_error}", style="bold red")
         self.query_one("#ntfh-detail", Static).update(text)
@@ -199,8 +221,45 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             super().action_confirm()
             return
         action = self.query_one(ActionList).highlighted_action
-        if action is not None:
+        if action is None:
+            self.refuse(self.nothing_chosen())
+        elif action.kind == "end_attack":
+            self.end_attack(action)
+        else:
             self.apply_action(action)
+
+    def nothing_chosen(self) -> str:
+        """Enter with no action highlighted: what to do instead."""
+        if self.state.view(self.shown_seat).get("phase") == "bid":
+            return ("Choose your Leader bid first: Up/Down (or a card's digit), then Enter. "
+                    "The highest Damage goes first; bid cards go under your deck.")
+        return "Pick an action with Up/Down first (e ends the phase)."
+
+    def end_attack(self, action: Action) -> None:
+        """End the attack, asking once while cards can still be played (the app's
+        ``confirm_end_turn`` setting turns the question off)."""
+        playable = {a.arg("card") for a in self.legal() if a.kind == "play"}
+        if not playable or not getattr(self.app, "confirm_end_turn", True):
+            self.apply_action(action)
+            return
+        n = len(playable)
+        lines = [f"You can still play {n} card{'s' * (n != 1)}.", action.label]
+        self.app.push_screen(ConfirmScreen("End the attack?", lines, "end the attack",
+                                           "keep playing"),
+                             lambda yes: self.apply_action(action) if yes else None)
+
+    def inspections(self) -> Inspections:
+        """What ``i`` shows: hand, Market, enemies, the Warlord, heroes, the Scenario;
+        it starts on the card of the highlighted action."""
+        view = self.state.view(self.shown_seat)
+        items, index = ntfh_inspections(view, self.shown_seat, self.names)
+        action = self.query_one(ActionList).highlighted_action
+        start = 0
+        if action is not None:
+            key = ("market", action.arg("slot")) if action.kind == "buy" \
+                else ("card", action.arg("card"))
+            start = index.get(key, 0)
+        return Inspections(items, start)
 
     def action_card(self, number: int) -> None:
         """Digit: highlight the first action of hand card ``number``, or say why there is none."""
@@ -223,9 +282,14 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         for kind in END_KINDS:
             for action in legal:
                 if action.kind == kind:
-                    self.apply_action(action)
+                    if kind == "end_attack":
+                        self.end_attack(action)
+                    else:
+                        self.apply_action(action)
                     return
-        self.refuse("Nothing to end now: choose one of the actions.")
+        phase = self.state.view(self.shown_seat).get("phase")
+        self.refuse(self.nothing_chosen() if phase == "bid"
+                    else "Nothing to end now: choose one of the actions.")
 
     def action_evade(self) -> None:
         """v: the Evasion maneuver (without Taheral's Expertise; the list has that one)."""
