@@ -129,3 +129,31 @@ def test_the_palette_lists_help_topics_by_page(save_dir):
             assert ("glossary", "Waste", "put a card from a stack on the Wear pile.") in topics
             assert [t[1] for t in topics if t[0] == "rules"] == ["Winning", "Turn"]
     asyncio.run(run())
+
+
+def test_enter_on_a_question_takes_the_safe_answer():
+    """A ConfirmScreen (end the turn with cards left, Refresh, abandon a game):
+    Enter answers no, only y answers yes, so Enter twice never ends a turn."""
+    from textual.app import App
+
+    from tui.screens.dialogs import ConfirmScreen
+
+    answers = []
+
+    class One(App):
+        def on_mount(self):
+            self.push_screen(ConfirmScreen("End your turn?", ["3 cards left"], "end it"),
+                             answers.append)
+
+    async def run():
+        app = One()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            app.push_screen(ConfirmScreen("Refresh?", [], "refresh"), answers.append)
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
+    asyncio.run(run())
+    assert answers == [False, True]

@@ -110,11 +110,15 @@ class GameOverScreen(ModalScreen[str]):
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question: y or Enter answers yes, n or Escape no."""
+    """A yes/no question: y answers yes; n, Escape or Enter answer no.
+
+    Every question asked is before something that costs a turn or a game (ending a
+    turn with cards left, Refresh, abandoning a game), so Enter, pressed twice out
+    of habit, takes the safe answer (issue 15: no Enter traps)."""
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", key_display="y", priority=True),
-        Binding("n,escape", "answer(False)", "No", key_display="n"),
+        Binding("y", "answer(True)", "Yes", key_display="y", priority=True),
+        Binding("n,escape,enter", "answer(False)", "No", key_display="n", priority=True),
     ]
 
     def __init__(self, title: str, lines: Sequence[str], yes: str = "yes", no: str = "no"):
@@ -127,7 +131,7 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
             yield Static(Text("\n".join(self.lines)))
-            yield Static(Text(f"y/Enter: {self.yes}   n/Esc: {self.no}", style="bold"))
+            yield Static(Text(f"y: {self.yes}   n/Esc/Enter: {self.no}", style="bold"))
 
     def action_answer(self, yes: bool) -> None:
         """Close with the answer."""
