@@ -41,4 +41,5 @@ class PackStatus(StatusPanel):
             lines.append(Text(f"Set-up: {view.get('phase')}"))
         if self.hero:
             lines += hero_lines(self.hero)
+        lines.append(Text("Win: defeat every enemy hero (i: read every card)", style="dim"))
         return lines
