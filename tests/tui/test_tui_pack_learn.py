@@ -117,7 +117,8 @@ def test_a_refused_power_key_says_the_engines_reason(save_dir):
                         screen.cursor = space
                         await pilot.press(str(index + 1))
                         reason = state.why_not(Action.make("use", hero=uid, power=index))
-                        assert reason and said[-1] == f"{power.name}: {reason}.", said
+                        assert reason and said[-1].endswith(reason + ".") and \
+                            said[-1].startswith(power.name), said
                         return
             raise AssertionError("no refused power in this position")
     asyncio.run(run())

@@ -70,6 +70,9 @@ class PackScreen(GameScreen):
         """Titles, then the base's start."""
         super().on_mount()
         self.query_one("#board").border_title = "Grid"
+        # the grid needs 10 lines: a shorter hand panel (the hand limit is 3) keeps all
+        # three rows in view at 80x24 (inline: the app's #hand rule outranks DEFAULT_CSS)
+        self.query_one("#hand").styles.height = 5
 
     def hero_at_cursor(self, view: dict) -> dict | None:
         """The hero on the cursor's space (None if empty)."""
@@ -141,7 +144,8 @@ class PackScreen(GameScreen):
             probe = Action.make(kind, hero=hero["uid"]) if kind == "constant" else \
                 Action.make(kind, hero=hero["uid"], power=index)
             reason = self.state.why_not(probe) or "not usable now"
-            self.notify(f"{power['name']}: {reason}.", severity="warning", markup=False)
+            said = reason if reason.startswith(power["name"]) else f"{power['name']}: {reason}"
+            self.notify(said[0].upper() + said[1:] + ".", severity="warning", markup=False)
             return
         if len(found) == 1:
             self.apply_action(found[0])
