@@ -169,7 +169,7 @@ def setup_actions(state: "PackState") -> list[Action]:
     seat = chooser(state)
     if state.phase == "teams":
         taken = set(state.teams)
-        return [Action.make("choose_team", f"Play {t.name}", team=t.id)
+        return [Action.make("choose_team", f"Choose team: {t.name}", team=t.id)
                 for t in state.content.teams.values() if t.id not in taken]
     if state.phase == "weapons":
         taken = set(state.weapons)

@@ -146,11 +146,17 @@ def inspector_lines(view: dict, cursor: Hex | None, names: list) -> list:
         walls = {tuple(e) for e in view.get("walls") or []}
         sides = [FACING_NAMES[d] for d in range(6) if edge_key(cursor, d) in walls]
         return [Text(f"{where}, empty" + (f"; walls {' '.join(sides)}" if sides else ""))]
+    state = "acted" if hero.get("activated") else "to act"
+    return hero_lines(hero, names, f"faces {FACING_NAMES[hero['facing']]}, {where}, {state}")
+
+
+def hero_lines(hero: dict, names: list, situation: str) -> list:
+    """A hero's name and owner, ``situation`` (where it is), movement, ranged distance,
+    its six sides with their armor (S, R, -) and its ability."""
     a = [ARMOR_LETTER[v] for v in hero["armor"]]
     owner = names[hero["seat"]] if hero["seat"] < len(names) else "?"
-    state = "acted" if hero.get("activated") else "to act"
     lines = [Text(f"{hero['name']} ({owner})", style=SEAT_STYLE[hero["seat"]]),
-             Text(f"faces {FACING_NAMES[hero['facing']]}, {where}, {state}"),
+             Text(situation),
              Text(f"move {hero.get('movement', 0)} ranged {hero.get('ranged', 0)}"),
              Text(f"      front {a[0]}"),
              Text(f" f-left {a[1]}   f-right {a[5]}"),
@@ -165,7 +171,8 @@ def status_lines(view: dict, names: list) -> list:
     turn = view.get("turn", 0)
     dp = view.get("dp", [0, 0])
     head = f"Turn {turn}/5" if turn else "Set-up"
-    lines = [Text(f"{head}  DP {names[0]} {dp[0]} - {dp[1]} {names[1]}")]
+    lines = [Text("Win: wipe them out, or most DP after turn 5", style="bold"),
+             Text(f"{head}  DP {names[0]} {dp[0]} - {dp[1]} {names[1]}")]
     for seat, words in view.get("punishments_in_force") or []:
         lines.append(Text(f"{names[seat]}: {words}", style="yellow"))
     todo = view.get("to_activate") or [[], []]

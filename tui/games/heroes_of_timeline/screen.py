@@ -8,7 +8,11 @@ board fills the left column, the inspector and status sit above the actions.
   hero under it with its six sides and their armor; the action list's
   highlight jumps to the first action for that tile, so Enter applies it;
 - hexes named by the legal actions are marked: ``( )`` where a hero may go,
-  ``> <`` melee targets and heroes to pick, ``+ +`` the ranged line.
+  ``> <`` melee targets and heroes to pick, ``+ +`` the ranged line;
+- on a hex no action is about, the inspector says why not (``state.why_not``);
+- ``i`` inspects every hero, team skill, the Key Tile, sectors and points;
+- ``A`` during the armor set-up puts the rest of the team's armor on as
+  suggested (one legal armor action after another, Superior on the front).
 
 The board needs 25 text lines (13 hex rows and the wall lines between them);
 where the panel is shorter (80x24) it scrolls to keep the cursor in view,
@@ -21,7 +25,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine import Action
 from engine.hexgrid import DIRECTIONS
@@ -29,7 +33,10 @@ from engine.hexgrid import DIRECTIONS
 from tui.choices import list_actions
 from tui.screens.game import GameScreen
 from tui.widgets import ActionList, HeaderLine, LogPanel
+from tui.widgets.footer import KeyFooter
 from . import glyphs
+from .inspect import timeline_inspections
+from .rules import GLOSSARY, RULES
 
 BOARD_LINES = 4 * glyphs.RADIUS + 1
 KEYS = __doc__
@@ -111,11 +118,15 @@ class TimelineScreen(GameScreen):
     TimelineScreen #actions { height: 1fr; min-height: 3; }
     TimelineScreen #log { height: 5; }
     """
+    RULES = RULES
+    GLOSSARY = GLOSSARY
     BINDINGS = [
         Binding("h", "cursor(3)", "Cursor", key_display="hjkl"),
         Binding("l", "cursor(0)", show=False),
         Binding("k", "cursor(-1)", show=False),
         Binding("j", "cursor(-2)", show=False),
+        Binding("A", "suggested_armor", "Armor", key_display="A"),
+        Binding("s", "save", "Save", show=False),
     ]
 
     def __init__(self, session):
@@ -137,7 +148,7 @@ class TimelineScreen(GameScreen):
                 yield Static(id="hot-inspector", classes="panel")
                 yield ActionList(id="actions", classes="panel")
                 yield LogPanel(id="log", classes="panel")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self, event) -> None:
         """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
@@ -155,11 +166,25 @@ class TimelineScreen(GameScreen):
         acting = self.state.current_player
         legal = self.legal()
         self._marks = marks_for(legal, view)
-        self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
+        suffix, shown = header_view(view)
+        self.query_one(HeaderLine).show(self.session.game_title + suffix, shown,
+                                        self.names, acting)
         self.query_one(TimelineBoard).show(view, self.cursor, self._marks,
                                            getattr(self.app, "ascii_mode", False))
-        lines = glyphs.inspector_lines(view, self.cursor, self.names) + \
-            glyphs.status_lines(view, self.names)
+        armoring = [a.arg("hero") for a in legal if a.kind == "armor"]
+        if armoring:
+            hero = view["heroes"][armoring[0]]
+            todo = hero.get("to_place") or [0, 0]
+            lines = glyphs.hero_lines(hero, self.names,
+                                      f"to put on: {todo[0]} Superior, {todo[1]} Regular")
+        else:
+            lines = glyphs.inspector_lines(view, self.cursor, self.names)
+        reason = self.why_not_here(legal, view)
+        if reason:
+            lines.append(Text(f"Not here: {reason}", style="yellow"))
+        lines += glyphs.status_lines(view, self.names)
+        if view.get("phase") == "armor" and legal:
+            lines.append(Text("A: all the rest of your armor on as suggested", style="dim"))
         if self.state.is_over():
             winners = self.state.winners()
             lines.append(Text(" and ".join(self.names[w] for w in winners) + " wins!"
@@ -194,3 +219,98 @@ class TimelineScreen(GameScreen):
             if self.cursor in action_hexes(action, view):
                 listing.highlighted = index
                 return
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """The footer shows only this game's keys: no hand cards (1-9), no Refresh."""
+        if action in ("toggle", "refresh_hand", "clear_selection"):
+            return False
+        if action == "suggested_armor":
+            return self.can_act() and self.state.view(self.shown_seat).get("phase") == "armor"
+        return super().check_action(action, parameters)
+
+    def inspections(self):
+        """Every hero of both teams (the one under the cursor first), the team skills,
+        the Key Tile, the sectors (the cursor's sector first when no hero is on it)
+        and the Domination Points."""
+        view = self.state.view(self.shown_seat)
+        texts = [self.state.content.teams[t].text for t in view.get("teams") or []]
+        return timeline_inspections(view, self.names, texts, self.cursor)
+
+    def why_not_here(self, legal: list, view: dict) -> str | None:
+        """Why no legal action is about the tile under the cursor, in the engine's words
+        (``state.why_not``), or None when one is (or nothing is asked of this seat)."""
+        if not legal or any(self.cursor in action_hexes(a, view) for a in legal):
+            return None
+        candidate = candidate_action(view, self.cursor)
+        if candidate is None:
+            return None
+        return self.state.why_not(candidate)
+
+    def action_suggested_armor(self) -> None:
+        """A: put every armor token the seat on screen still holds on as suggested
+        (each through a legal armor action, so the rule is kept: Superior first, on
+        the front, then the front-left, front-right, back-left, back-right, back)."""
+        seat = self.shown_seat
+        placed = 0
+        while self.can_act() and self.state.current_player == seat:
+            choices = [a for a in self.state.legal_actions() if a.kind == "armor"]
+            if not choices:
+                break
+            self.session.apply(min(choices, key=lambda a: SUGGESTED_SIDES.index(a.arg("side"))))
+            placed += 1
+        if not placed:
+            self.notify("Armor goes on only during the set-up, on your own heroes.",
+                        severity="warning", markup=False)
+            return
+        self.notify(f"{placed} armor tokens put on as suggested.", markup=False)
+        self.redraw()
+        self.after_change()
+
+
+SUGGESTED_SIDES = (0, 1, 5, 2, 4, 3)
+"""Side order for the suggested armor: front, front-left, front-right, back-left,
+back-right, back (the front faces the enemy, shots come from ahead)."""
+
+
+def header_view(view: dict) -> tuple[str, dict]:
+    """(title suffix, view) as the header should word them: "Set-up: armor" instead
+    of "Turn 0 | Armor phase", "Turn 2 of 5: activations" in the battle."""
+    shown = dict(view, turn=None)
+    turn = view.get("turn") or 0
+    phase = view.get("phase")
+    if phase != "over":
+        shown["phase"] = None
+    words = PHASE_WORDS.get(phase, phase or "")
+    head = f"Turn {turn} of 5" if turn else "Set-up"
+    return (f" | {head}: {words}" if phase != "over" else f" | {head}"), shown
+
+
+PHASE_WORDS = {
+    "armor": "armor", "walls": "walls", "deploy": "placing heroes",
+    "deploy_face": "placing heroes", "reposition": "reposition", "declare": "declaring",
+    "activate": "activations", "move": "move", "face": "turn", "attack": "attack",
+    "chain": "chain melee", "bulwark": "Bulwark", "vanish": "Vanishing Step",
+    "vanish_face": "Vanishing Step", "over": "game over"}
+
+
+def candidate_action(view: dict, cursor) -> Action | None:
+    """The action a player most likely means on the tile under the cursor (to ask the
+    engine why it is not legal): place a hero there, activate the hero there, move or
+    melee there; None in phases where a tile means nothing."""
+    phase = view.get("phase")
+    seat = view.get("to_move")
+    heroes = view.get("heroes") or []
+    here = next((h for h in heroes if h.get("alive") and h.get("hex")
+                 and tuple(h["hex"]) == tuple(cursor)), None)
+    if phase in ("deploy", "reposition"):
+        todo = [h for h in heroes if h["seat"] == seat and not h.get("hex")]
+        if phase == "deploy" and todo:
+            return Action.make("place", hero=todo[0]["uid"], to=list(cursor))
+        return None
+    if phase == "activate":
+        return Action.make("activate", hero=here["uid"]) if here else None
+    if phase in ("move", "chain", "vanish"):
+        if here and here["seat"] != seat:
+            return Action.make("melee", target=here["uid"], at=list(cursor))
+        return Action.make("move", to=list(cursor))
+    return None

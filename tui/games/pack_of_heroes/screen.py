@@ -9,10 +9,15 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from engine import Action
+from tui.describe import handoff_reason
 from tui.screens import ChooseScreen
 from tui.screens.game import GameScreen
+from tui.widgets import HeaderLine
 
 from .board import PackBoard, rows_for
+from .inspect import pack_inspections
+from .rules import GLOSSARY, RULES
 from .status import PackStatus
 
 HELP = """\
@@ -21,6 +26,7 @@ Pack of Heroes keys
   j / k                   move the grid cursor down / up a row
   1-3       use power 1-3 of the hero under the cursor (a list
             opens when it has several targets or payments)
+  i         inspect: every hero, your power cards, the weapons in full
   Up/Down   move in the Actions list     Enter  do the highlighted action
   ctrl+p    every legal action by name   ? this help   L the whole log
   s save now   q quit (asks first; the game is saved)
@@ -40,6 +46,8 @@ class PackScreen(GameScreen):
     """Plays a Pack of Heroes game with the keyboard."""
 
     KEYS_HELP = HELP
+    RULES = RULES
+    GLOSSARY = GLOSSARY
     BOARD = PackBoard
     STATUS = PackStatus
     BINDINGS = [
@@ -49,7 +57,9 @@ class PackScreen(GameScreen):
         Binding("right", "cursor(0, 1)", show=False),
         Binding("j", "cursor(1, 0)", show=False),
         Binding("k", "cursor(-1, 0)", show=False),
-        *[Binding(str(n), f"power({n})", show=False) for n in range(1, 10)],
+        Binding("1", "power(1)", "Power", key_display="1-3"),
+        *[Binding(str(n), f"power({n})", show=False) for n in range(2, 10)],
+        Binding("s", "save", "Save", show=False),
     ]
 
     def __init__(self, session):
@@ -60,6 +70,9 @@ class PackScreen(GameScreen):
         """Titles, then the base's start."""
         super().on_mount()
         self.query_one("#board").border_title = "Grid"
+        # the grid needs 10 lines: a shorter hand panel (the hand limit is 3) keeps all
+        # three rows in view at 80x24 (inline: the app's #hand rule outranks DEFAULT_CSS)
+        self.query_one("#hand").styles.height = 5
 
     def hero_at_cursor(self, view: dict) -> dict | None:
         """The hero on the cursor's space (None if empty)."""
@@ -73,6 +86,33 @@ class PackScreen(GameScreen):
         board.cursor, board.seat = self.cursor, self.shown_seat
         self.query_one(PackStatus).hero = self.hero_at_cursor(view)
         super().redraw()
+        suffix, shown = header_view(view)
+        self.query_one(HeaderLine).show(self.session.game_title + suffix, shown, self.names,
+                                        self.state.current_player)
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """No Refresh or Unselect here; digits are the powers of the hero under the cursor."""
+        if action in ("refresh_hand", "clear_selection", "toggle"):
+            return False
+        if action == "power":
+            return self.can_act()
+        return super().check_action(action, parameters)
+
+    def handoff_reason(self, seat: int) -> str:
+        """What the hand-off says: the set-up step by name, else the base's words
+        ("Bo decides: Bo may defend ...", "Ana plays turn 3.")."""
+        view = self.state.view(None)
+        who = self.names[seat]
+        words = SETUP_HANDOFF.get(view.get("phase"))
+        if words and not view.get("pending"):
+            return f"{who} {words}."
+        return handoff_reason(view, self.names, seat)
+
+    def inspections(self):
+        """Every hero (the one under the cursor first), the shown seat's power cards and
+        the weapons, in full."""
+        return pack_inspections(self.state.view(self.shown_seat), self.names, self.cursor,
+                                self.state.content)
 
     def action_cursor(self, drow: int, dcol: int) -> None:
         """Move the cursor; rows follow the screen (home row at the bottom)."""
@@ -100,9 +140,12 @@ class PackScreen(GameScreen):
             (a.kind == "constant" and power["type"] == "constant") or
             (a.kind == "defend" and a.arg("power") == index))]
         if not found:
-            self.notify(f"{power['name']} cannot be used now (cost {power['cost']}, a target "
-                        "in reach, not stunned, one main action a turn).", severity="warning",
-                        markup=False)
+            kind = {"constant": "constant", "defend": "defend"}.get(power["type"], "use")
+            probe = Action.make(kind, hero=hero["uid"]) if kind == "constant" else \
+                Action.make(kind, hero=hero["uid"], power=index)
+            reason = self.state.why_not(probe) or "not usable now"
+            said = reason if reason.startswith(power["name"]) else f"{power['name']}: {reason}"
+            self.notify(said[0].upper() + said[1:] + ".", severity="warning", markup=False)
             return
         if len(found) == 1:
             self.apply_action(found[0])
@@ -110,3 +153,27 @@ class PackScreen(GameScreen):
         self.app.push_screen(ChooseScreen(f"{power['name']}: which one?",
                                           [a.label for a in found]),
                              lambda i: self.apply_action(found[i]) if i is not None else None)
+
+
+SETUP_HANDOFF = {
+    "teams": "chooses a set team", "draft": "picks a hero (or a weapon) for the draft",
+    "weapons": "picks a weapon", "start": "chooses a starting hero in secret",
+}
+"""Hand-off words for each set-up step (the view's ``phase``)."""
+
+SETUP_WORDS = {"teams": "choose teams", "draft": "draft", "weapons": "choose weapons",
+               "start": "starting heroes"}
+
+
+def header_view(view: dict) -> tuple[str, dict]:
+    """(title suffix, view) for the header: "Set-up: choose teams" rather than "Turn 0",
+    "Turn 3" in play, and the goal."""
+    shown = dict(view, turn=None)
+    phase = view.get("phase")
+    if phase != "over":
+        shown["phase"] = None
+    if phase in SETUP_WORDS:
+        return f" | Set-up: {SETUP_WORDS[phase]}", shown
+    if phase == "play":
+        return f" | Turn {view.get('turn')} | defeat every enemy hero", shown
+    return "", shown

@@ -7,6 +7,8 @@ from rich.text import Text
 
 from tui.widgets.status import StatusPanel
 
+SETUP_STEPS = {"teams": "choose a set team", "draft": "draft heroes (1 L, 2 F, 2 S)",
+               "weapons": "choose a weapon", "start": "choose a starting hero in secret"}
 RANKS = {"leader": "Leader", "fighter": "Fighter", "sidekick": "Sidekick"}
 
 
@@ -38,7 +40,8 @@ class PackStatus(StatusPanel):
                     "draw": "draw a power card?", "discard": "discard down to 3"}
             lines.append(Text(f"Turn {view['turn']}: {step.get(view['step'], view['step'])}"))
         else:
-            lines.append(Text(f"Set-up: {view.get('phase')}"))
+            lines.append(Text(f"Set-up: {SETUP_STEPS.get(view.get('phase'), view.get('phase'))}"))
         if self.hero:
             lines += hero_lines(self.hero)
+        lines.append(Text("Win: defeat every enemy hero (i: read every card)", style="dim"))
         return lines
