@@ -106,7 +106,9 @@ def test_discarding_several_and_refusing_plainly(save_dir):
             await pilot.press("1", "enter")          # a hand card in the draw phase
             await pilot.pause()
             assert len(game.state.history) == before
-            assert "not legal now" in str(game.query_one("#status").render())
+            # issue 15: the engine's reason, not a generic "not legal now"
+            assert str(game.query_one("#status").render()).startswith(
+                "Cards are played in the Action Phase; now it is the Draw phase")
             await pilot.press("escape")
             assert game.selected == []
     asyncio.run(run())
