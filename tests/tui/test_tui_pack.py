@@ -101,3 +101,34 @@ def test_cursor_and_digit_use_a_power(tmp_path):
             await pilot.pause()
             assert len(state.history) == before
     asyncio.run(run())
+
+
+def test_reverse_match_on_one_key_swaps_the_teams(save_dir):
+    """Rulebook, "Game End": after a game, r on the game-over dialog starts the
+    reverse match: a new game (a new save) with the set teams swapped, same seats."""
+    session = GameSession.new("pack-of-heroes", 2, seed=5, options=OPTIONS, folder=save_dir,
+                              seats=[{"kind": "human"}, {"kind": "ai", "bot": "random"}])
+    bots = [make_bot("heuristic", 1), make_bot("heuristic", 2)]
+    while not session.state.is_over():
+        seat = session.state.current_player
+        session.apply(bots[seat].choose(SeatWindow(session.state, seat)))
+    assert session.state.teams == ["elementeens", "guild-of-ghouls"]
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, GameOverScreen)
+            words = [str(w.render()) for w in app.screen.query("Static")]
+            assert "r: reverse match (teams swapped)" in words
+            await pilot.press("r")
+            await pilot.pause()
+            screens = [s for s in app.screen_stack if isinstance(s, PackScreen)]
+            assert len(screens) == 1 and screens[0].session is not session
+            screen = screens[0]
+            return screen.session
+    new = asyncio.run(run())
+    assert new.state.teams == ["guild-of-ghouls", "elementeens"]
+    assert new.state.options["weapons"] == "random" and not new.state.is_over()
+    assert [s["kind"] for s in new.seats] == ["human", "ai"] and new.seats[1]["bot"] == "random"
+    assert new.path != session.path and new.path.parent == session.path.parent

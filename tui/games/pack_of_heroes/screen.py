@@ -2,8 +2,9 @@
 actions, log (see ``HELP``).
 
 Every key maps to legal actions of the seat on screen through the session;
-hand-offs (the secret starting heroes, a defend prompt between two people),
-saving and the game-over dialog are the base screen's.
+hand-offs (the secret starting heroes, a defend prompt between two people)
+and saving are the base screen's; the game-over dialog is the base's with
+``r`` for the reverse match (gameover.py).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tui.screens import ChooseScreen
 from tui.screens.game import GameScreen
 
 from .board import PackBoard, rows_for
+from .gameover import PackGameOverScreen, start_reverse_match
 from .status import PackStatus
 
 HELP = """\
@@ -42,6 +44,7 @@ class PackScreen(GameScreen):
     KEYS_HELP = HELP
     BOARD = PackBoard
     STATUS = PackStatus
+    GAME_OVER = PackGameOverScreen
     BINDINGS = [
         Binding("h", "cursor(0, -1)", "Cursor", key_display="hjkl"),
         Binding("left", "cursor(0, -1)", show=False),
@@ -73,6 +76,13 @@ class PackScreen(GameScreen):
         board.cursor, board.seat = self.cursor, self.shown_seat
         self.query_one(PackStatus).hero = self.hero_at_cursor(view)
         super().redraw()
+
+    def game_over_done(self, choice: str | None) -> None:
+        """After the game-over dialog: ``r`` starts the reverse match, else the base's."""
+        if choice == "reverse":
+            start_reverse_match(self.app, self.session)
+        else:
+            super().game_over_done(choice)
 
     def action_cursor(self, drow: int, dcol: int) -> None:
         """Move the cursor; rows follow the screen (home row at the bottom)."""
