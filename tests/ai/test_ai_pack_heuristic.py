@@ -56,18 +56,17 @@ def test_heuristic_beats_random():
 
 
 def test_uses_showtime_to_land_a_second_power_in_the_turn():
-    """The Ringmaster next to Polly, Madame Mighty next to Mummy Max, red and
-    blue in hand: Showtime changes nothing by itself, but it lets Whip Crack
-    (3, red) or Heave (4, red) and then Ground Pound (2, blue) land in one
-    turn, so the bot's turn uses it and two powers."""
+    """Madame Mighty next to Mummy Max (8 health), green and two reds in hand:
+    Showtime (paid green) changes nothing by itself, but it lets Heave (4, red)
+    land twice this turn and defeat Mummy Max, so the bot's turn uses it."""
     state = position(("freak-show-five", "guild-of-ghouls"),
                      board={4: "ringmaster", 3: "strongwoman", 1: "poltergeist-polly",
                             0: "mummy-max"},
-                     hands=[["blue", "red"], []])
+                     hands=[["green", "red", "red"], []])
     used = []
     while state.active == 0 and state.step not in ("draw", "discard"):
         action = choose(state)
         used.append(action.kind)
         state.apply(action)
-    assert "constant" in used and used.count("use") == 2
-    assert sum(h.wounds for h in state.heroes if h.owner == 1) == 6   # Heave 4 + Ground Pound 2
+    assert used == ["use", "constant", "use"]
+    assert state.heroes[uid(state, "mummy-max")].where == "out"
