@@ -45,6 +45,13 @@ class PackScreen(GameScreen):
     BOARD = PackBoard
     STATUS = PackStatus
     GAME_OVER = PackGameOverScreen
+    # the hand holds 3 cards or so and the log gets a quarter: at 80x24 the whole
+    # 3x3 grid (10 lines) fits in the board panel
+    CSS = """
+    PackScreen #hand { height: auto; max-height: 8; }
+    PackScreen #main { height: 3fr; }
+    PackScreen #log { height: 1fr; }
+    """
     BINDINGS = [
         Binding("h", "cursor(0, -1)", "Cursor", key_display="hjkl"),
         Binding("left", "cursor(0, -1)", show=False),
@@ -76,6 +83,19 @@ class PackScreen(GameScreen):
         board.cursor, board.seat = self.cursor, self.shown_seat
         self.query_one(PackStatus).hero = self.hero_at_cursor(view)
         super().redraw()
+
+    def game_over_text(self) -> tuple[str, list[str]]:
+        """The winner, then each player's team and the heroes still in the game
+        (Pack of Heroes has no points; rulebook, "Game End")."""
+        headline, _ = super().game_over_text()
+        lines = []
+        for player in self.state.view(None).get("players") or []:
+            left = [h for h in player["heroes"] if h["where"] != "out"]
+            health = sum(h["health_left"] for h in left)
+            lines.append(f"{player['name']} ({player['team_name']}): "
+                         + (f"{len(left)} hero{'es' if len(left) != 1 else ''} left, "
+                            f"{health} health" if left else "no heroes left"))
+        return headline, lines
 
     def game_over_done(self, choice: str | None) -> None:
         """After the game-over dialog: ``r`` starts the reverse match, else the base's."""
