@@ -57,7 +57,7 @@ def test_heuristic_beats_random():
 
 def test_uses_showtime_to_land_a_second_power_in_the_turn():
     """Madame Mighty next to Mummy Max (8 health), green and two reds in hand:
-    Showtime (paid green) changes nothing by itself, but it lets Heave (4, red)
+    Showtime changes nothing by itself, but it lets Heave (4, red)
     land twice this turn and defeat Mummy Max, so the bot's turn uses it."""
     state = position(("freak-show-five", "guild-of-ghouls"),
                      board={4: "ringmaster", 3: "strongwoman", 1: "poltergeist-polly",
