@@ -95,7 +95,8 @@ async def _play(app, session, bots, until):
             await pilot.pause()
 
 
-# a short whole game (91 actions between these bots): seed and teams chosen for it
+# a whole game of 151 actions between these bots (seed and teams chosen when it was 91,
+# under content since undone; a shorter one should be picked again)
 SHORT_GAME = {"teams": ["knights-of-the-five-realms", "freak-show-five"], "weapons": "random"}
 
 
