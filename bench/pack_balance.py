@@ -1,7 +1,11 @@
 """Pack of Heroes team balance: every pair of set teams, both seats, heuristic against heuristic.
 
 Run: python3 bench/pack_balance.py [--games N] [--jobs J] [--seed S] [--markdown]
+                                   [--minutes M]
 ``--games``: games per pair of teams (split evenly over the two seat orders).
+``--minutes``: stop starting new rounds after M minutes of wall time; a
+round is one game of every pair in each seat order, so every pair keeps the
+same number of games, and the header says how many were played.
 Prints, for each team against each other team, its wins, draws and win rate
 with a Wilson 95% interval, and flags any team winning more than 65% of its
 games against another. Reports figures; asserts nothing.
@@ -18,8 +22,6 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
-
-from tui.simulate import wilson_interval  # noqa: E402
 
 from tui.simulate import wilson_interval  # noqa: E402
 import engine  # noqa: E402
@@ -53,21 +55,32 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--markdown", action="store_true", help="print a markdown table")
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="stop starting new rounds after this many minutes")
     args = parser.parse_args()
     teams = list(load_content().teams)
     half = max(1, args.games // 2)
+    pairs = list(itertools.combinations(teams, 2))
     jobs = []
-    for a, b in itertools.combinations(teams, 2):
-        for k in range(half):
+    for k in range(half):                 # round-major: each round plays every pair twice
+        for a, b in pairs:
             seed = args.seed * 1_000_000 + len(jobs)
             jobs.append((a, b, seed))
             jobs.append((b, a, seed + 1))
+    per_round = 2 * len(pairs)
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play, jobs, chunksize=8)
-    else:
-        results = [play(j) for j in jobs]
+    deadline = start + 60 * args.minutes if args.minutes else None
+    results = []
+    pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
+    stream = pool.imap(play, jobs, chunksize=4) if pool else map(play, jobs)
+    for result in stream:
+        results.append(result)
+        if deadline and time.perf_counter() > deadline and len(results) % per_round == 0:
+            break
+    if pool:
+        pool.terminate()
+    rounds = len(results) // per_round
+    results = results[:rounds * per_round]
     wins: dict = {}
     games: dict = {}
     draws: dict = {}
@@ -82,7 +95,8 @@ def main() -> None:
     worst = []
     short = {t: "".join(w[0].upper() for w in t.split("-") if w not in ("of", "the"))
              for t in teams}
-    print(f"{len(results)} games ({args.games // 2 * 2} per pair, half with each seat order), "
+    print(f"{len(results)} games ({rounds * 2} per pair, half with each seat order"
+          f"{'' if rounds == half else f'; stopped after {args.minutes:g} minutes of {half * 2} asked'}), "
           f"heuristic vs heuristic, {time.perf_counter() - start:.0f} s wall, "
           f"mean {sum(lengths) / len(lengths):.0f} actions")
     if args.markdown:

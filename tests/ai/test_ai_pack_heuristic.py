@@ -53,3 +53,20 @@ def test_heuristic_beats_random():
             state.apply(bots[state.current_player].choose(SeatWindow(state, state.current_player)))
         wins += state.winners() == [specs.index("heuristic")]
     assert wins >= 5
+
+
+def test_uses_showtime_to_land_a_second_power_in_the_turn():
+    """Madame Mighty next to Mummy Max (8 health), green and two reds in hand:
+    Showtime changes nothing by itself, but it lets Heave (4, red)
+    land twice this turn and defeat Mummy Max, so the bot's turn uses it."""
+    state = position(("freak-show-five", "guild-of-ghouls"),
+                     board={4: "ringmaster", 3: "strongwoman", 1: "poltergeist-polly",
+                            0: "mummy-max"},
+                     hands=[["green", "red", "red"], []])
+    used = []
+    while state.active == 0 and state.step not in ("draw", "discard"):
+        action = choose(state)
+        used.append(action.kind)
+        state.apply(action)
+    assert used == ["use", "constant", "use"]
+    assert state.heroes[uid(state, "mummy-max")].where == "out"

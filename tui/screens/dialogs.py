@@ -81,7 +81,11 @@ class GameOverScreen(ModalScreen[str]):
 
     ``onward``: where Enter leads, in words ("title screen", or "campaign:
     next scenario" for a campaign game, whose app opens the campaign).
+    A game's subclass may add keys (its own ``BINDINGS`` calling
+    ``choose``) and say them in ``MORE_KEYS`` (a line under the usual keys).
     """
+
+    MORE_KEYS = ""
 
     BINDINGS = [
         Binding("enter", "choose('title')", "Go on", key_display="enter"),
@@ -101,11 +105,13 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(Text("GAME OVER", style="bold"), classes="dialog-title")
             yield Static(Text(self.headline, style="bold reverse"), id="winner")
             yield Static(Text("\n".join(self.details)))
+            if self.MORE_KEYS:
+                yield Static(Text(self.MORE_KEYS, style="bold"))
             yield Static(Text(f"Enter: {self.onward}   b/Esc: see the board   q: quit",
                               style="dim"))
 
     def action_choose(self, choice: str) -> None:
-        """Close with "title", "board" or "quit"."""
+        """Close with "title", "board" or "quit" (or a subclass's own choice)."""
         self.dismiss(choice)
 
 

@@ -49,6 +49,8 @@ class GameScreen(AiTurns, Screen[None]):
     ENTER_TRAPS: tuple[str, ...] = ()
     """Action kinds the actions list never starts on while something else is legal
     (ending a turn, passing, refreshing: Enter must not cost a turn by default)."""
+    GAME_OVER: type[GameOverScreen] = GameOverScreen
+    """The game-over dialog class (a game's screen may add keys to it)."""
     BINDINGS = [
         Binding("1", "toggle(1)", "Card", key_display="1-9"),
         *[Binding(str(n), f"toggle({n})", show=False) for n in range(2, 10)],
@@ -289,7 +291,7 @@ class GameScreen(AiTurns, Screen[None]):
         headline, details = self.game_over_text()
         onward = ("campaign: results and the next scenario"
                   if getattr(self.session, "campaign", None) is not None else "title screen")
-        self.app.push_screen(GameOverScreen(headline, details, onward), self.game_over_done)
+        self.app.push_screen(self.GAME_OVER(headline, details, onward), self.game_over_done)
 
     def game_over_done(self, choice: str | None) -> None:
         """After the game-over dialog: title screen, quit, or stay on the board."""

@@ -6,7 +6,8 @@ less while stunned), power cards in hand and an unused weapon add a little,
 and each side's attacks that can land next turn (in reach and paid for)
 count as threat, the opponent's more than ours because they act next. The
 ``Heuristic`` bot looks one action ahead and takes the action whose result
-evaluates best; set-up choices use the hero worth alone (draft the best
+evaluates best (two for a power that grants one more power, such as
+Showtime, which is judged by the best action it opens); set-up choices use the hero worth alone (draft the best
 hero that fits, start with the best hero, take the best weapon, choose a
 set team at random), a stalemate is offered and
 accepted only when it wins (or draws when behind). docs/ai.md lists the terms.
@@ -172,10 +173,29 @@ class Heuristic(DeterminizingHeuristic):
                 return action
             twin = state.clone()
             twin.apply(action)
-            score = evaluate(twin, seat) + _BIAS.get(action.kind, 0.002)
+            if _grants_extra_power(state, action) and twin.current_player == seat:
+                # Showtime changes nothing by itself: judge it by the power it allows
+                score = max(evaluate(_after(twin, a), seat) for a in twin.legal_actions())
+            else:
+                score = evaluate(twin, seat)
+            score += _BIAS.get(action.kind, 0.002)
             if score > best_score:
                 best, best_score = action, score
         return best
+
+
+def _grants_extra_power(state, action: Action) -> bool:
+    """Whether ``action`` is a constant power that lets the side use one more power."""
+    if action.kind != "constant":
+        return False
+    powers = state.defs[state.heroes[action.arg("hero")].id].powers
+    return any(p.type == "constant" and p.effect == "extra_power" for p in powers)
+
+
+def _after(state, action: Action):
+    twin = state.clone()
+    twin.apply(action)
+    return twin
 
 
 def _discard(state, seat: int, actions: list[Action]) -> Action:

@@ -2,8 +2,9 @@
 actions, log (see ``HELP``).
 
 Every key maps to legal actions of the seat on screen through the session;
-hand-offs (the secret starting heroes, a defend prompt between two people),
-saving and the game-over dialog are the base screen's.
+hand-offs (the secret starting heroes, a defend prompt between two people)
+and saving are the base screen's; the game-over dialog is the base's with
+``r`` for the reverse match (gameover.py).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tui.widgets import HeaderLine
 from .board import PackBoard, rows_for
 from .inspect import pack_inspections
 from .rules import GLOSSARY, RULES
+from .gameover import PackGameOverScreen, start_reverse_match
 from .status import PackStatus
 
 HELP = """\
@@ -50,6 +52,14 @@ class PackScreen(GameScreen):
     GLOSSARY = GLOSSARY
     BOARD = PackBoard
     STATUS = PackStatus
+    GAME_OVER = PackGameOverScreen
+    # the hand holds 3 cards or so and the log gets a quarter: at 80x24 the whole
+    # 3x3 grid (10 lines) fits in the board panel
+    CSS = """
+    PackScreen #hand { height: auto; max-height: 8; }
+    PackScreen #main { height: 3fr; }
+    PackScreen #log { height: 1fr; }
+    """
     BINDINGS = [
         Binding("h", "cursor(0, -1)", "Cursor", key_display="hjkl"),
         Binding("left", "cursor(0, -1)", show=False),
@@ -113,6 +123,26 @@ class PackScreen(GameScreen):
         the weapons, in full."""
         return pack_inspections(self.state.view(self.shown_seat), self.names, self.cursor,
                                 self.state.content)
+
+    def game_over_text(self) -> tuple[str, list[str]]:
+        """The winner, then each player's team and the heroes still in the game
+        (Pack of Heroes has no points; rulebook, "Game End")."""
+        headline, _ = super().game_over_text()
+        lines = []
+        for player in self.state.view(None).get("players") or []:
+            left = [h for h in player["heroes"] if h["where"] != "out"]
+            health = sum(h["health_left"] for h in left)
+            lines.append(f"{player['name']} ({player['team_name']}): "
+                         + (f"{len(left)} hero{'es' if len(left) != 1 else ''} left, "
+                            f"{health} health" if left else "no heroes left"))
+        return headline, lines
+
+    def game_over_done(self, choice: str | None) -> None:
+        """After the game-over dialog: ``r`` starts the reverse match, else the base's."""
+        if choice == "reverse":
+            start_reverse_match(self.app, self.session)
+        else:
+            super().game_over_done(choice)
 
     def action_cursor(self, drow: int, dcol: int) -> None:
         """Move the cursor; rows follow the screen (home row at the bottom)."""
