@@ -60,10 +60,15 @@ class GameScreen(AiTurns, Screen[None]):
     def __init__(self, session: GameSession):
         super().__init__()
         self.session = session
+        session.save_after_frames(self._after_frame)   # saves leave the UI thread
         self.shown_seat: int | None = None
         self.selected: list[int] = []
         self._over_shown = False
         self._waiting = False
+
+    def _after_frame(self, callback) -> None:
+        """Run ``callback`` once the next frame is drawn (the session's saves start so)."""
+        self.app.call_after_refresh(callback)
 
     # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:
