@@ -102,8 +102,10 @@ class GameScreen(AiTurns, Screen[None]):
 
     @property
     def names(self) -> list[str]:
-        """Seat names, by seat."""
-        return [self.session.seat_name(s) for s in range(self.state.num_players)]
+        """Seat names, by seat (read once: they do not change during a game)."""
+        if getattr(self, "_seat_names", None) is None:
+            self._seat_names = [self.session.seat_name(s) for s in range(self.state.num_players)]
+        return self._seat_names
 
     def can_act(self) -> bool:
         """True when the seat on screen is the one that must decide."""
@@ -236,7 +238,7 @@ class GameScreen(AiTurns, Screen[None]):
             return
         self._waiting = True
         reason = self.handoff_reason(current)
-        self.app.push_screen(HandoffScreen(self.session.seat_name(current), reason),
+        self.app.push_screen(HandoffScreen(self.names[current], reason),
                              lambda _: self.handoff_done(current))
 
     def handoff_reason(self, seat: int) -> str:
