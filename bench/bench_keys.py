@@ -3,10 +3,11 @@
 Run: python3 bench/bench_keys.py [--actions 60] [--rss 50,500] [--root PATH]
 Reports figures; asserts nothing (tests never time anything).
 
-Each game (the HeroCard duel, HeroCard Orc Wars, Hero Realms: every game with
-a screen of its own) is played in one Textual Pilot session at 80x24, all
-seats human, by the key-press drivers of the TUI tests (``tests/tui/*_driver.py``:
-hand-offs passed with Enter). Every key is timed from just before it is sent
+Each of the six games is played in one Textual Pilot session at 80x24, all
+seats human, by key presses: the duel, Orc Wars and Hero Realms by the
+key-press drivers of the TUI tests (``tests/tui/*_driver.py``), the other
+three by the heuristic bot's choice pressed with ``tui_driver.press_for``
+(hand-offs passed with Enter). Every key is timed from just before it is sent
 to the first frame drawn after it: the headless driver draws nothing, so the
 app here renders each compositor update to its terminal text as a terminal
 driver would and stamps the moment. Both the process CPU time (the figure
@@ -43,7 +44,12 @@ RSS_TARGET_MIB = 10.0
 CURSOR_KEYS = {"up", "down", "left", "right", "h", "j", "k", "l"}
 GAMES = [("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}),
          ("orc-wars", 2, 3, {"scenario": "race-through-the-dark"}),
-         ("hero-realms", 2, 1, {"names": ["Ana", "Bo"]})]
+         ("hero-realms", 2, 1, {"names": ["Ana", "Bo"]}),
+         ("no-time-for-heroes", 2, 4, None),
+         ("heroes-of-timeline", 2, 4, None),
+         ("pack-of-heroes", 2, 8, {"teams": ["elementeens", "guild-of-ghouls"],
+                                   "weapons": "random"})]
+DRIVEN = {"herocard-duel", "orc-wars", "hero-realms"}   # played by their tests' drivers
 
 
 def _rss_mib() -> float:
@@ -133,9 +139,41 @@ async def _play_game(game_id, players, seed, options, actions, folder):
         clock.install(app)
         timer = KeyTimer(pilot, clock, _history(app))
         await pilot.pause()
-        driver = ow_driver if game_id == "orc-wars" else tui_driver
-        await driver.play(pilot, actions)
+        if game_id in DRIVEN:
+            driver = ow_driver if game_id == "orc-wars" else tui_driver
+            await driver.play(pilot, actions)
+        else:
+            await _play_by_bot(pilot, app, actions, seed)
     return timer.samples
+
+
+async def _play_by_bot(pilot, app, actions: int, seed: int) -> int:
+    """Play ``actions`` actions, each the heuristic bot's choice pressed as keys."""
+    from engine.ai import SeatWindow, make_bot
+    from tui.screens import GameOverScreen, GameScreen, HandoffScreen
+    import tui_driver
+    bots: dict[int, object] = {}
+    done = 0
+    while done < actions:
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, HandoffScreen):
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, GameOverScreen) or not isinstance(screen, GameScreen) \
+                or screen.state.is_over():
+            break
+        state = screen.state
+        seat = state.current_player
+        bot = bots.setdefault(seat, make_bot("heuristic", seed * 10 + seat))
+        action = bot.choose(SeatWindow(state, seat))
+        before = len(state.history)
+        await tui_driver.press_for(pilot, action)
+        await pilot.pause()
+        if len(state.history) <= before:
+            raise RuntimeError(f"{state.game.id}: not applied by keys: {action.label}")
+        done += 1
+    return done
 
 
 async def _bare_reference(presses: int):

@@ -9,6 +9,7 @@
     saves.list_saves(saves.save_dir())   # newest first, unreadable files included
     saves.newest(saves.save_dir())       # for "Continue"
     saves.restore_backup(path)        # a damaged save's good .bak back in place
+    writer = saves.BackgroundWriter(path, write)   # saving off the UI thread: newest wins
     with saves.open_exclusive(path) as held:   # campaigns: one process at a time
         held.write(state)
     held = saves.create_campaign(saves.save_dir(), ["Ana", "Bo"])   # Orc Wars campaigns:
@@ -30,6 +31,7 @@ _WHERE = {
                      "read_campaign", "write_campaign"], "campaign"),
     **dict.fromkeys(["AlreadyOpen", "BrokenContent", "ChangedOnDisk", "CorruptSave", "NewerFormat", "NotASaveFile", "ReplayMismatch",
                      "SaveError", "UnknownGame"], "errors"),
+    **dict.fromkeys(["BackgroundWriter", "flush_pending"], "background"),
     **dict.fromkeys(["OpenSave", "open_exclusive"], "exclusive"),
     **dict.fromkeys(["SUFFIX", "save_dir"], "files"),
     **dict.fromkeys(["FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "engine_version"], "format"),
@@ -37,7 +39,7 @@ _WHERE = {
                      "verify", "write"], "game"),
     **dict.fromkeys(["SaveInfo", "autosave_path", "info", "list_saves", "newest"], "listing"),
 }
-_MODULES = {"campaign", "campaign_file", "campaign_model", "errors", "exclusive", "files",
+_MODULES = {"background", "campaign", "campaign_file", "campaign_model", "errors", "exclusive", "files",
             "format", "game", "header", "listing"}
 
 
@@ -60,6 +62,7 @@ def __dir__() -> list[str]:
 __all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
            "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
            "read_campaign", "write_campaign",
+           "BackgroundWriter", "flush_pending",
            "FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen",
            "BrokenContent", "ChangedOnDisk", "CorruptSave",
            "NewerFormat", "NotASaveFile", "OpenSave", "ReplayMismatch", "SaveError",

@@ -36,6 +36,7 @@ class OpenSave:
         self.path = path
         self._fd: int | None = fd
         self._seen: object = ANY   # digest of the bytes last read or written; ANY: not yet
+        self._created: str | None = None   # their ``created`` time, once known
 
     @property
     def closed(self) -> bool:
@@ -51,23 +52,28 @@ class OpenSave:
         if self._bytes() != before:
             raise SaveError(self.path, "the file changed while it was read; try again")
         self._seen = digest_of(before)
+        self._created = saved.created
         return saved
 
     def write(self, state: Any, seats: Sequence[Mapping] | None = None,
               campaign_id: str | None = None) -> Path:
-        """``saves.write`` to the held file.
+        """``saves.write`` to the held file (``state``: live, or a ``header.Capture``).
 
+        The file last written or read through this handle is known to be a
+        valid save, so it becomes the backup without being decoded again.
         Raises ``ChangedOnDisk`` (nothing written) when the file is not what
         this handle last read or wrote, and the errors of ``saves.write``.
         """
         self._check()
-        path, self._seen = write_checked(self.path, state, seats=seats,
-                                         campaign_id=campaign_id, expect=self._seen)
+        path, self._seen, self._created = write_checked(
+            self.path, state, seats=seats, campaign_id=campaign_id, expect=self._seen,
+            created=self._created)
         return path
 
     def expect_none(self) -> None:
         """For a new game: the first write must find no file at the path."""
         self._seen = None
+        self._created = None
 
     def _bytes(self) -> bytes | None:
         try:

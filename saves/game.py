@@ -23,6 +23,7 @@ from typing import Any, Callable, Mapping, Sequence
 import engine
 
 from . import files, header
+from .background import flush_pending
 from . import format as fmt
 from .errors import (BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile,
                      ReplayMismatch, SaveError, UnknownGame)
@@ -74,10 +75,12 @@ class SavedGame:
 def read_header(path: str | os.PathLike) -> Header:
     """Decode and check a save's fields without replaying it (fast; for listings).
 
-    Raises ``SaveError`` (missing or unreadable file), ``NotASaveFile``,
-    ``CorruptSave`` or ``NewerFormat``.
+    Waits first for this process's pending background write of the file
+    (``saves.background``). Raises ``SaveError`` (missing or unreadable file),
+    ``NotASaveFile``, ``CorruptSave`` or ``NewerFormat``.
     """
     name = os.fspath(path)
+    flush_pending(path)   # this process's own background write of it comes first
     decoded = fmt.decode(files.read_bytes(Path(path)), name)
     return header.validate(decoded, name)
 
@@ -353,13 +356,18 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
 
 
 def write_checked(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
-                  campaign_id: str | None = None, expect: Any = ANY) -> tuple[Path, str]:
+                  campaign_id: str | None = None, expect: Any = ANY,
+                  created: str | None = None) -> tuple[Path, str, str]:
     """:func:`write`, refusing when the file is no longer what the caller last saw.
 
-    ``expect``: :func:`digest_of` the bytes the caller last read or wrote
-    there (None: no file), or ``ANY``. When the file on disk differs (another
-    program wrote it meanwhile), raises ``ChangedOnDisk`` and writes nothing.
-    Returns the path and the digest of the bytes written.
+    ``state``: a live state or a ``header.Capture`` of one. ``expect``:
+    :func:`digest_of` the bytes the caller last read or wrote there (None: no
+    file), or ``ANY``. When the file on disk differs (another program wrote it
+    meanwhile), raises ``ChangedOnDisk`` and writes nothing. ``created``: that
+    file's ``created`` time, when the caller knows it; with a digest
+    ``expect`` that matches, the file is the valid save the caller saw, so it
+    is kept as the backup without decoding it again. Returns the path, the
+    digest of the bytes written and their ``created``.
     """
     target = Path(path)
     name = os.fspath(path)
@@ -380,7 +388,10 @@ def write_checked(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] 
                                       "(another program wrote it); not written over, load "
                                       "it again")
         previous = None
-        if current is not None:
+        known = created is not None and isinstance(expect, str) and current is not None
+        if known:   # the very bytes the caller read or wrote: a valid save of its own
+            data["created"] = created
+        elif current is not None:
             try:
                 previous = header.validate(fmt.decode(current, name), name)
             except (NotASaveFile, NewerFormat) as exc:
@@ -395,8 +406,8 @@ def write_checked(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] 
             raise SaveError(name, f"cannot encode the game state: {exc}") from exc
         if len(blob) > fmt.MAX_FILE_BYTES:
             raise SaveError(name, f"the save would be too large ({len(blob)} bytes)")
-        files.atomic_write(target, blob, backup=previous is not None)
-    return target, digest_of(blob)
+        files.atomic_write(target, blob, backup=known or previous is not None)
+    return target, digest_of(blob), data["created"]
 
 
 def restore_backup(path: str | os.PathLike) -> Path:

@@ -150,25 +150,92 @@ def snapshot_of(state: Any, data: Any = None) -> dict | None:
     return block
 
 
-def build(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None,
-          created: str | None) -> dict:
-    """The save map for ``state`` (``magic`` first, no trailer), ready for sealing."""
+@dataclass(frozen=True)
+class Capture:
+    """What a save needs from a live state, copied at one moment (``capture``).
+
+    Nothing in it is shared with the state, so it can be turned into the save
+    map (``build_from``: hashing, checking and listing the actions, the slow
+    part) in another thread while the game goes on. ``history`` is a copy of
+    the action list (actions are immutable). ``data`` is the plain copy of
+    ``full_data()``, or None when that is not plain data; then ``digest``
+    was computed from the live data at once and the save carries no snapshot.
+    """
+
+    game_id: str
+    players: int
+    options: dict
+    seed: Any
+    history: tuple
+    seats: list
+    campaign_id: str | None
+    turn: int | str | None
+    data: dict | None
+    current: int | None
+    over: bool
+    winners: list
+    digest: str | None = None
+
+
+def capture(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None) -> Capture:
+    """Copy out of ``state`` everything :func:`build_from` needs (the part of a save
+    that must run while nothing changes the state). Raises ``ValueError`` for bad
+    ``seats``/``campaign_id``."""
     if campaign_id is not None and not isinstance(campaign_id, str):
         raise ValueError("campaign_id must be a str or None")
     players = state.num_players
+    raw = state.full_data()            # read once: the hash and the snapshot share it
+    digest = None
+    try:
+        data = _plain_copy(raw)
+        current = state.current_player
+        over, winners = bool(state.is_over()), [int(w) for w in state.winners()]
+    except Exception:   # the snapshot is an extra: never let it stop a save
+        data, current, over, winners = None, None, False, []
+        digest = engine.state_hash(_Data(raw))
+    return Capture(game_id=state.game.id, players=players, options=dict(state.options),
+                   seed=state.seed, history=tuple(state.history),
+                   seats=normalize_seats(seats, players), campaign_id=campaign_id,
+                   turn=_turn_of(state), data=data,
+                   current=current if type(current) is int else None, over=over,
+                   winners=winners, digest=digest)
+
+
+def _snapshot_block(shot: Capture) -> dict | None:
+    if shot.data is None:
+        return None
+    block = {"state": shot.data, "current": shot.current, "over": shot.over,
+             "winners": shot.winners}
+    try:
+        encode(block)
+    except Exception:   # too big for msgpack: the save just carries no snapshot
+        return None
+    return block
+
+
+def build_from(shot: Capture, created: str | None) -> dict:
+    """The save map (``magic`` first, no trailer) for a :class:`Capture`; safe in any
+    thread. ``state_hash`` of the plain copy equals that of the live state (keys
+    read as text, tuples as lists: ``engine.state_hash``)."""
     updated = now_iso()
-    data = state.full_data()            # read once: the hash and the snapshot share it
-    snapshot = snapshot_of(state, data)
-    digest = engine.state_hash(_Data(data))
+    digest = shot.digest or engine.state_hash(_Data(shot.data))
     return {
-        "magic": MAGIC, "format": FORMAT, "game": state.game.id,
+        "magic": MAGIC, "format": FORMAT, "game": shot.game_id,
         "engine_version": engine_version(), "created": created or updated,
-        "updated": updated, "players": players,
-        "seats": normalize_seats(seats, players), "options": dict(state.options),
-        "seed": state.seed, "actions": [action.to_data() for action in state.history],
-        "state_hash": digest, "turn": _turn_of(state),
-        "campaign_id": campaign_id, "snapshot": snapshot,
+        "updated": updated, "players": shot.players,
+        "seats": shot.seats, "options": shot.options,
+        "seed": shot.seed, "actions": [action.to_data() for action in shot.history],
+        "state_hash": digest, "turn": shot.turn,
+        "campaign_id": shot.campaign_id, "snapshot": _snapshot_block(shot),
     }
+
+
+def build(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None,
+          created: str | None) -> dict:
+    """The save map for ``state`` (``magic`` first, no trailer), ready for sealing;
+    ``state`` may also be a :class:`Capture` of one."""
+    shot = state if isinstance(state, Capture) else capture(state, seats, campaign_id)
+    return build_from(shot, created)
 
 
 def _plain(value: Any, depth: int = 0) -> bool:

@@ -152,7 +152,8 @@ def new_session(args: argparse.Namespace, folder: Path, ready=None):
     if ready is not None:
         ready()
     try:
-        return GameSession.new(args.game, players, args.seed, options, folder, seats=seats)
+        return GameSession.new(args.game, players, args.seed, options, folder, seats=seats,
+                               save_later=True)   # written once the first frame is drawn
     except SessionError as exc:
         raise CliError(str(exc)) from None
 
@@ -265,8 +266,13 @@ def run(argv: Sequence[str] | None) -> int:
 def run_app(app) -> int:
     """Run the app with SIGHUP and SIGTERM handled (``HerotableApp.handle_signals``:
     the game on screen is saved and the app ends); returns the app's exit status."""
+    from .session import held_sessions
     app.handle_signals = True
-    app.run()
+    try:
+        app.run()
+    finally:
+        for session in held_sessions():   # nothing left unwritten however the app ended
+            session.flush()
     return int(getattr(app, "return_code", None) or 0)
 
 

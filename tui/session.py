@@ -5,6 +5,14 @@ it writes the save file (one path kept for the whole game) and keeps the
 events for the log panel, which prints them per seat with
 ``event.describe(seat)`` so private details never reach another player.
 
+On its own a session saves at once, on the caller's thread. A game screen
+turns on background saving (``save_after_frames``): each action copies what
+the save needs out of the state (``saves.header.capture``, a millisecond or
+two) and a ``saves.BackgroundWriter`` thread writes it once the frame is
+drawn; one write in flight, the newest state wins. Quitting, ``s``, the end
+of the game, ``close()`` and the app's exit wait for it (``flush``), and
+anything in this process that reads the file waits for it too.
+
 While a game is on screen its save is held with ``saves.open_exclusive``: a
 second herotable that tries to continue or load it is told which process has
 it, and a file rewritten behind this process's back is never written over.
@@ -153,14 +161,20 @@ class GameSession:
         self.campaign_id: str | None = None   # written into every save of a campaign game
         self.campaign = None   # a campaign link (tui/games/orc_wars/campaign_flow.py): records the result at the end
         self.held: saves.OpenSave | None = None   # the save held open while on screen
+        self._writer: saves.BackgroundWriter | None = None   # background saving, once on
+        self._after_frame = None   # schedules a callback once the next frame is drawn
+        self._unsaved = False      # a new game whose first save waits (``new(save_later=)``)
 
     def _hold(self, held: saves.OpenSave) -> None:
         self.held = held
         _holding[_key(held.path)] = self
 
     def close(self) -> None:
-        """Let other processes open this game's save (safe to call twice); later
-        autosaves are refused with a ``save_error``."""
+        """Write any pending save, then let other processes open this game's save
+        (safe to call twice); later autosaves are refused with a ``save_error``."""
+        self.flush()
+        if self._writer is not None:
+            self._writer.close()
         if self.held is not None:
             if _holding.get(_key(self.held.path)) is self:
                 del _holding[_key(self.held.path)]
@@ -182,8 +196,13 @@ class GameSession:
     @classmethod
     def new(cls, game_id: str, players: int, seed: int | None = None,
             options: dict | None = None, folder: Path | None = None,
-            seats: Sequence[dict] | None = None) -> "GameSession":
+            seats: Sequence[dict] | None = None, save_later: bool = False) -> "GameSession":
         """Start a new game and choose its autosave file in ``folder``.
+
+        The file name is claimed at once (issue 19). ``save_later``: the first
+        save waits for the game screen (``save_after_frames``: it is written
+        once the first frame is drawn) or ``flush``/``close``; else it is
+        written before this returns.
 
         ``seats``: None (all human) or one ``{"kind": "human"|"ai", "bot": spec}``
         per seat (see ``seat_records``); the names come from the options.
@@ -219,7 +238,10 @@ class GameSession:
         session = cls(state, records, path, note=f"New {game.title}, seed {seed}.")
         if held is not None:
             session._hold(held)
-        session.save()
+        if save_later and path is not None:
+            session._unsaved = True
+        else:
+            session.save()
         return session
 
     @classmethod
@@ -327,7 +349,10 @@ class GameSession:
         events = self.state.apply(action)
         self.log.extend(events)
         del self.log[:-MAX_LOG]
-        self.save()
+        if self.state.is_over():
+            self.save()   # the finished game is on disk before anything shows it
+        else:
+            self.autosave()
         if self.campaign is not None and self.state.is_over():
             self.campaign.game_over(self)   # campaign game: record the result
         return events
@@ -346,24 +371,84 @@ class GameSession:
             count += 1
         return count
 
-    def save(self, path: Path | None = None) -> bool:
-        """Write the save file (the autosave path unless ``path``); False on failure."""
-        target = Path(path) if path is not None else self.path
-        if target is None:
-            return False
+    def save_after_frames(self, after_frame=None) -> None:
+        """Save in a background thread from now on (see the module's docstring).
+
+        ``after_frame(callback)``: schedules ``callback`` once the next frame
+        is drawn (a Textual ``call_after_refresh``); the write then starts
+        (by itself 0.5 s after the action at the latest). None: at once."""
+        self._after_frame = after_frame
+        if self._writer is None and self.path is not None:
+            self._writer = saves.BackgroundWriter(self.path, self._write_capture, delay=0.5)
+        if self._unsaved:
+            self.autosave()
+
+    def autosave(self) -> None:
+        """Save the state as it is now: at once, or queued for the background writer
+        when that is on (``save_error`` then tells the result once written)."""
+        if self._writer is None or self.path is None:
+            self.save()
+            return
+        self._unsaved = False
+        try:
+            shot = saves.header.capture(self.state, self.seats, self.campaign_id)
+        except (ValueError, TypeError) as exc:
+            self.save_error = _one_line(exc)
+            return
+        self._writer.submit(shot)
+        if self._after_frame is None:
+            self._writer.start()
+        else:
+            try:
+                self._after_frame(self._writer.start)
+            except Exception:   # no app to draw a frame: write now
+                self._writer.start()
+
+    def flush(self) -> bool:
+        """Write a save still waiting (a new game's first, a background one) and wait
+        for it; True when the newest state is on disk."""
+        if self._unsaved:
+            return self.save()
+        if self._writer is not None:
+            self._writer.flush()
+        return self.save_error is None
+
+    def _write_capture(self, shot) -> None:
+        """The background writer's job: write one captured state (writer thread)."""
+        self._write(self.path, shot)
+
+    def _write(self, target: Path, state) -> bool:
         try:
             if self.held is not None and target == self.path:
                 if self.held.closed:
                     raise saves.SaveError(target, "this game is no longer held open here "
                                                   "(it was opened again); not saved")
-                self.held.write(self.state, seats=self.seats, campaign_id=self.campaign_id)
+                self.held.write(state, seats=self.seats, campaign_id=self.campaign_id)
             else:
-                saves.write(target, self.state, seats=self.seats, campaign_id=self.campaign_id)
+                saves.write(target, state, seats=self.seats, campaign_id=self.campaign_id)
         except (saves.SaveError, OSError, ValueError) as exc:
             self.save_error = _one_line(exc)
             return False
+        except Exception as exc:   # in the writer thread nothing else would show it
+            self.save_error = f"{type(exc).__name__}: {_one_line(exc)}"
+            return False
         self.save_error = None
         return True
+
+    def save(self, path: Path | None = None) -> bool:
+        """Write the save file now (the autosave path unless ``path``); False on failure.
+
+        With background saving on, the autosave goes through the writer (so
+        the newest state wins and writes stay in order) and this waits for it."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            return False
+        if target == self.path:
+            self._unsaved = False
+        if self._writer is not None and target == self.path:
+            self.autosave()
+            return self.flush()
+        return self._write(target, self.state)
 
 
 def _one_line(exc: BaseException) -> str:

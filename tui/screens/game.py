@@ -70,10 +70,15 @@ class GameScreen(AiTurns, Screen[None]):
     def __init__(self, session: GameSession):
         super().__init__()
         self.session = session
+        session.save_after_frames(self._after_frame)   # saves leave the UI thread
         self.shown_seat: int | None = None
         self.selected: list[int] = []
         self._over_shown = False
         self._waiting = False
+
+    def _after_frame(self, callback) -> None:
+        """Run ``callback`` once the next frame is drawn (the session's saves start so)."""
+        self.app.call_after_refresh(callback)
 
     # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -107,8 +112,10 @@ class GameScreen(AiTurns, Screen[None]):
 
     @property
     def names(self) -> list[str]:
-        """Seat names, by seat."""
-        return [self.session.seat_name(s) for s in range(self.state.num_players)]
+        """Seat names, by seat (read once: they do not change during a game)."""
+        if getattr(self, "_seat_names", None) is None:
+            self._seat_names = [self.session.seat_name(s) for s in range(self.state.num_players)]
+        return self._seat_names
 
     def can_act(self) -> bool:
         """True when the seat on screen is the one that must decide."""
@@ -260,7 +267,7 @@ class GameScreen(AiTurns, Screen[None]):
             return
         self._waiting = True
         reason = self.handoff_reason(current)
-        self.app.push_screen(HandoffScreen(self.session.seat_name(current), reason),
+        self.app.push_screen(HandoffScreen(self.names[current], reason),
                              lambda _: self.handoff_done(current))
 
     def handoff_reason(self, seat: int) -> str:

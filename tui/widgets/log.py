@@ -1,7 +1,10 @@
 """The log panel: events in plain words, newest at the bottom and always visible."""
 from __future__ import annotations
 
+from textual.geometry import Size
 from textual.widgets import RichLog
+
+_KEPT = 4000   # rendered lines remembered for a rewrite (a few seats' worth of the log)
 
 
 class LogPanel(RichLog, can_focus=False):
@@ -11,14 +14,52 @@ class LogPanel(RichLog, can_focus=False):
         super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True,
                          max_lines=500, **kwargs)
         self._lines: list[str] = []
+        # (line, width) -> (its wrapped strips, their widest width): when the seat
+        # on screen changes, the log is rewritten from these instead of rendered again
+        self._rendered: dict[tuple[str, int], tuple[list, int]] = {}
 
     def show(self, lines: list[str]) -> None:
         """Show these lines; only what changed is rewritten."""
         if lines[:len(self._lines)] == self._lines:
-            new = lines[len(self._lines):]
+            for line in lines[len(self._lines):]:
+                self._write_line(line, scroll_end=None)
         else:
-            self.clear()
-            new = lines
-        for line in new:
-            self.write(line)
+            self._rewrite(lines)
         self._lines = list(lines)
+
+    def _write_line(self, line: str, scroll_end: bool | None) -> None:
+        """``write`` one line, remembering its strips once the size is known."""
+        if not self._size_known:
+            self.write(line, scroll_end=scroll_end)
+            return
+        before = len(self.lines)
+        self.write(line, scroll_end=scroll_end)
+        strips = self.lines[before:]
+        if strips and len(self.lines) > before:
+            if len(self._rendered) >= _KEPT:
+                self._rendered.clear()
+            widest = max(strip.cell_length for strip in strips)
+            self._rendered[(line, self.scrollable_content_region.width)] = (strips, widest)
+
+    def _rewrite(self, lines: list[str]) -> None:
+        """Clear and show ``lines``, reusing the strips of lines drawn before at this
+        width (a change of seat rewords only a few lines: a drawn card's name)."""
+        self.clear()
+        if not self._size_known:
+            for line in lines:
+                self.write(line)
+            return
+        width = self.scrollable_content_region.width
+        for line in lines[-(self.max_lines or len(lines)):]:
+            found = self._rendered.get((line, width))
+            if found is None:
+                self._write_line(line, scroll_end=False)
+                continue
+            strips, widest = found
+            self.lines.extend(strips)
+            self._widest_line_width = max(self._widest_line_width, widest)
+        if self.max_lines is not None and len(self.lines) > self.max_lines:
+            self._start_line += len(self.lines) - self.max_lines
+            self.lines = self.lines[-self.max_lines:]
+        self.virtual_size = Size(self._widest_line_width, len(self.lines))
+        self.scroll_end(animate=False, immediate=False, x_axis=False)

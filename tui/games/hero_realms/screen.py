@@ -138,8 +138,13 @@ class RealmScreen(GameScreen, inherit_bindings=False):
 
     # -- helpers ------------------------------------------------------------------
     def view(self) -> dict:
-        """The view of the seat on screen."""
-        return self.state.view(self.shown_seat)
+        """The view of the seat on screen (built once per position and seat: every
+        panel, the detail line and the key checks share it)."""
+        key = (id(self.state), len(self.state.history), self.shown_seat)
+        cached = getattr(self, "_view_cache", None)
+        if cached is None or cached[0] != key:
+            cached = self._view_cache = (key, self.state.view(self.shown_seat))
+        return cached[1]
 
     def hand(self) -> list[dict]:
         """The shown seat's hand cards ([] if hidden)."""

@@ -57,11 +57,16 @@ class HexMap(Widget, can_focus=True):
         self._want_x: int | None = None           # screen column kept by up/down
         self._cols = 0
         self._rows = 0
+        # (row, first column, width) -> that row drawn without the cursor; a cursor
+        # move redraws only the cursor's rows, the rest comes from here
+        self._drawn: dict[tuple[int, int, int], Text] = {}
 
     # -- data -----------------------------------------------------------------------
     def show(self, cells: dict[Pos, tuple[str, str]], marks: dict[Pos, str]) -> None:
         """New cells (position -> (two characters, style)) and highlights
         (position -> "dest" | "target" | "selected"); the cursor stays if it can."""
+        if cells != self.cells or marks != self.marks:
+            self._drawn.clear()
         self.cells = dict(cells)
         self.marks = dict(marks)
         self._cols = max((c for c, _ in self.cells), default=-1) + 1
@@ -137,13 +142,23 @@ class HexMap(Widget, can_focus=True):
 
     # -- drawing --------------------------------------------------------------------
     def render(self) -> Text:
-        """The visible window of the map."""
+        """The visible window of the map (rows without the cursor drawn once per change
+        of the cells or marks)."""
         width, height = self.size
         x, y = self.scroll
+        cursor_row = self.cursor[1] if self.cursor is not None else None
         lines = []
         for row in range(y, min(self._rows, y + height)):
-            line = render_row(row, self._cols, self.cells, self.marks, self.cursor)
-            lines.append(line[x:x + width])
+            if row == cursor_row:
+                line = render_row(row, self._cols, self.cells, self.marks, self.cursor)
+                lines.append(line[x:x + width])
+                continue
+            key = (row, x, width)
+            drawn = self._drawn.get(key)
+            if drawn is None:
+                line = render_row(row, self._cols, self.cells, self.marks, None)
+                drawn = self._drawn[key] = line[x:x + width]
+            lines.append(drawn)
         return Text("\n").join(lines)
 
     # -- keys and mouse -------------------------------------------------------------

@@ -131,6 +131,7 @@ class OrcWarsScreen(GameScreen):
         self.targeting: list[Action] | None = None  # plays waiting for a target on the map
         self._focus_key = None
         self._view_cache: tuple = (None, None)
+        self._grid_cache: tuple = (None, None, None)   # view, ascii mode, cells
         self._legal_cache: tuple = (None, None)
         self._names: list[str] | None = None
         self._bindings_key = None
@@ -174,6 +175,20 @@ class OrcWarsScreen(GameScreen):
         if self._view_cache[0] != key:
             self._view_cache = (key, self.state.view(self.shown_seat))
         return self._view_cache[1]
+
+    def hand(self) -> list[dict]:
+        """The shown seat's hand cards, from the view drawn (``view``)."""
+        seat = self.shown_seat
+        players = (self.view().get("players") or []) if seat is not None else []
+        return list(players[seat].get("hand") or []) if seat is not None and \
+            seat < len(players) else []
+
+    def grid(self) -> dict:
+        """The map's cells for the view drawn (built once per view)."""
+        key = (self.view(), self.app.ascii_mode)
+        if self._grid_cache[0] is not key[0] or self._grid_cache[1] != key[1]:
+            self._grid_cache = (*key, grid(*key))
+        return self._grid_cache[2]
 
     def legal(self) -> list[Action]:
         """Legal actions of the seat on screen (computed once per position)."""
@@ -233,7 +248,7 @@ class OrcWarsScreen(GameScreen):
         hexmap = self.query_one(HexMap)
         marks = self.map_marks(view, legal)
         fight = fight_marks(view)
-        hexmap.show(grid(view, self.app.ascii_mode), {**fight, **marks})
+        hexmap.show(self.grid(), {**fight, **marks})
         self.fit_map(hexmap)
         note = self.hidden_note()
         tricks = _trick_names((me or {}).get("tricks")) if (me or {}).get("tricks") else []
