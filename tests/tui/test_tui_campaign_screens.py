@@ -174,6 +174,8 @@ def test_resume_and_abandon(save_dir):
                 str(screen.query_one("#camp-note").render())
             await pilot.press("r")
             await pilot.pause()
+            await app.workers.wait_for_complete()    # the save is read in a worker
+            await pilot.pause()
             shown = [s.session for s in app.screen_stack if getattr(s, "session", None)]
             assert [g.path for g in shown] == [session.path]      # under its hand-off screen
             assert shown[0].campaign is not None

@@ -29,7 +29,7 @@ import saves
 from engine.orc_wars import campaign as rules
 
 from . import campaign_flow as flow
-from tui.session import GameSession, SessionError
+from tui.session import SessionError
 from tui.screens.dialogs import ConfirmScreen
 from .campaign_dialogs import NewCampaignScreen, StartScenarioScreen
 from ...widgets.footer import KeyFooter
@@ -440,16 +440,12 @@ class CampaignScreen(Screen[None]):
             self.notify("No game in progress.", severity="warning", markup=False)
             return
         path = self.campaign.save_path(progress["save"])
-        try:
-            session = GameSession.load(path) if path is not None else None
-        except SessionError as exc:
-            self.notify(str(exc), severity="error", markup=False)
-            return
-        if session is None:
+        if path is None:
             self.notify("The game in progress has no save file.", severity="error",
                         markup=False)
             return
-        self.app.start_session(session)
+        # read and replayed in a worker, with progress for a long game (as Continue/Load)
+        self.app.open_save(Path(path))
 
     def action_help(self) -> None:
         """?: the level definitions and the keys."""
