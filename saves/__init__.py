@@ -35,7 +35,8 @@ _WHERE = {
     **dict.fromkeys(["OpenSave", "open_exclusive"], "exclusive"),
     **dict.fromkeys(["SUFFIX", "save_dir"], "files"),
     **dict.fromkeys(["FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "engine_version"], "format"),
-    **dict.fromkeys(["SavedGame", "backup_path", "good_backup", "read", "read_header", "restore_backup",
+    **dict.fromkeys(["SavedGame", "backup_path", "check_start", "good_backup", "read", "read_header",
+                     "restore_backup",
                      "verify", "write"], "game"),
     **dict.fromkeys(["SaveInfo", "autosave_path", "info", "list_saves", "newest"], "listing"),
 }
@@ -67,6 +68,6 @@ __all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campa
            "BrokenContent", "ChangedOnDisk", "CorruptSave",
            "NewerFormat", "NotASaveFile", "OpenSave", "ReplayMismatch", "SaveError",
            "SaveInfo", "SavedGame", "UnknownGame", "autosave_path", "backup_path",
-           "engine_version", "good_backup", "info", "list_saves", "newest",
+           "check_start", "engine_version", "good_backup", "info", "list_saves", "newest",
            "open_exclusive", "read", "read_header", "restore_backup", "save_dir",
            "verify", "write"]

@@ -85,6 +85,21 @@ def read_header(path: str | os.PathLike) -> Header:
     return header.validate(decoded, name)
 
 
+def check_start(path: str | os.PathLike) -> Header:
+    """``read_header`` plus the game's set-up from that header, without the replay:
+    what ``herotable load`` checks before the app opens (the replay then runs in the
+    app, with its progress on screen). A broken install shows here as
+    ``BrokenContent``, naming the content file, entry and field, instead of only
+    after the app has started.
+
+    Raises what ``read_header`` raises, ``UnknownGame``, ``BrokenContent`` or
+    ``CorruptSave`` (the game refused the saved set-up)."""
+    head = read_header(path)
+    name = os.fspath(path)
+    _start(_game(head, name), head, name)
+    return head
+
+
 def is_sealed(head: Header, folder: Path) -> bool:
     """True when the file's seal matches this folder's key."""
     if head.body is None or head.seal is None:

@@ -187,7 +187,8 @@ def ai_seats(text: str | None, players: int) -> list[dict] | None:
 
 
 def check_save(path: Path, replay: bool = False) -> Path:
-    """``path`` if its header reads (``saves.read_header``), else CliError (one line).
+    """``path`` if its header reads and its game sets up from it (``saves.check_start``:
+    broken content files are named here), else CliError (one line).
 
     ``load`` and ``continue`` replay the save inside the app, in a worker with
     its progress on screen (``tui/screens/loading.py``); a file that is no
@@ -198,7 +199,7 @@ def check_save(path: Path, replay: bool = False) -> Path:
     """
     import saves
     try:
-        saves.read(path) if replay else saves.read_header(path)
+        saves.read(path) if replay else saves.check_start(path)
     except saves.SaveError as exc:
         raise CliError(failure_line(str(exc), path, saves.good_backup(path))) from None
     return path

@@ -115,14 +115,14 @@ def test_realms_play_all_attack_and_enter_in_one_write(save_dir):
 
 
 def test_new_game_form_names_and_enter_in_one_write(save_dir):
-    """The new-game form: Tab, Tab, "Ann", three Tabs, "Bob", Enter in one write
+    """The new-game form (it opens on the Game field): Tab three times, "Ann", three Tabs, "Bob", Enter in one write
     starts a duel of Ann and Bob (the names typed reach the fields they were
     typed into, and Enter comes after them)."""
     with PtyApp([], save_dir) as app:
         app.wait_screen("No saved game yet")
         app.write(ENTER)
         app.wait_screen("Played by")
-        app.write(TAB * 2 + "Ann" + TAB * 3 + "Bob" + ENTER)
+        app.write(TAB * 3 + "Ann" + TAB * 3 + "Bob" + ENTER)
         saved = app.wait_until(lambda: _saved(save_dir), what="the new game's autosave")
         assert [seat["name"] for seat in saved.seats] == ["Ann", "Bob"]
 

@@ -176,7 +176,9 @@ class RealmScreen(GameScreen, inherit_bindings=False):
 
     # -- drawing ------------------------------------------------------------------
     def redraw(self) -> None:
-        """Redraw every panel from the shown seat's view."""
+        """Redraw every panel from the shown seat's view (built afresh here: a redraw
+        asked for by hand, after a change outside ``apply``, must not show a stale one)."""
+        self._view_cache = None
         view = self.view()
         acting = self.state.current_player
         legal = self.legal()
