@@ -171,6 +171,29 @@ class HerotableApp(KeyOrder, App[None]):
             session.save()
         number = int(getattr(signal, signal_name, signal.SIGTERM))
         self.exit(return_code=128 + number)
+        self._exit_watchdog(128 + number)
+
+    EXIT_WATCHDOG = 5.0
+    """Seconds a signalled app may take to shut down before the process ends anyway."""
+
+    def _exit_watchdog(self, status: int) -> None:
+        """Workaround for Textual 8.2.8: after SIGHUP (the terminal is gone) ``App``'s
+        shutdown can block for ever in ``LinuxDriver.disable_input`` writing the
+        mouse-off codes into ``WriterThread``'s bounded queue (``MAX_QUEUED_WRITES``),
+        which the writer thread no longer drains; the process then lingers, holding
+        its save. The games are saved already (``save_and_exit``), so when the app
+        has not ended within ``EXIT_WATCHDOG`` seconds, this daemon timer ends the
+        process with ``status``. ``tests/tui/test_tui_signals.py`` checks it."""
+        import threading
+
+        def stuck() -> None:
+            from .session import held_sessions
+            for session in held_sessions():
+                session.flush()
+            os._exit(status)
+        timer = threading.Timer(self.EXIT_WATCHDOG, stuck)
+        timer.daemon = True
+        timer.start()
 
     def on_unmount(self) -> None:
         """Let go of the campaign files and game saves this app held open."""

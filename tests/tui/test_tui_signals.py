@@ -95,3 +95,29 @@ def test_a_hang_up_or_terminate_saves_the_game_and_exits(save_dir, signum, hang_
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 128 + signum, status
     assert saves.read_header(path).updated > first                    # saved on the way out
     saves.open_exclusive(path).close()                                # and let go
+
+
+def test_a_signalled_app_whose_shutdown_blocks_still_ends(save_dir, monkeypatch):
+    """The Textual 8.2.8 workaround in ``HerotableApp._exit_watchdog``: after SIGHUP the
+    app's shutdown can block on the dead terminal's writer queue; the process must
+    end anyway, with 128 + the signal number, once the games are saved. Here
+    ``exit`` does nothing (the blocked shutdown) and ``os._exit`` is recorded."""
+    from tui.app import HerotableApp
+
+    ended = threading.Event()
+    statuses = []
+
+    def fake_exit(status):
+        statuses.append(status)
+        ended.set()
+    monkeypatch.setattr(os, "_exit", fake_exit)
+    monkeypatch.setattr(HerotableApp, "exit", lambda self, *a, **k: None)
+    monkeypatch.setattr(HerotableApp, "EXIT_WATCHDOG", 0.05)
+    session = GameSession.new("herocard-duel", 2, seed=1, folder=save_dir)
+    try:
+        HerotableApp(session).save_and_exit("SIGHUP")
+        assert ended.wait(5)
+        assert statuses == [128 + signal.SIGHUP]
+        assert saves.read(session.path).state.history == session.state.history
+    finally:
+        session.close()
