@@ -34,7 +34,6 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 from .hexmap import HexMap
 from .hand import OwHandPanel
 from .status import OwStatus
-from .inspect import ow_inspections
 from .rules import RULES as OW_RULES, GLOSSARY as OW_GLOSSARY
 from ...widgets.footer import KeyFooter
 from tui.screens.dialogs import ChooseScreen, ConfirmScreen
@@ -369,6 +368,7 @@ class OrcWarsScreen(GameScreen):
         """``i``: everything the seat on screen may read (``inspect.ow_inspections``),
         starting on the figure under the cursor when the map has focus."""
         hexmap = self.query_one(HexMap)
+        from .inspect import ow_inspections   # at the first i: not before the first frame
         return ow_inspections(self.view(), self.names, self.shown_seat, hexmap.cursor,
                               self.focused is hexmap, self.selected)
 
