@@ -212,8 +212,21 @@ def failure_line(message: str, path: Path, backup: Path | None) -> str:
     return message
 
 
+def content_cache_dir() -> Path | None:
+    """Where parsed content files are kept between runs (``engine.core.tomlcache``):
+    ``HEROTABLE_CACHE_DIR`` if set (empty: keep none), else the user's cache
+    folder (``platformdirs.user_cache_dir("herotable")/content``)."""
+    folder = os.environ.get("HEROTABLE_CACHE_DIR")
+    if folder is not None:
+        return Path(folder).expanduser() if folder else None
+    import platformdirs
+    return Path(platformdirs.user_cache_dir("herotable")) / "content"
+
+
 def run(argv: Sequence[str] | None) -> int:
     """Parse ``argv`` and do the command; raises CliError for user errors."""
+    from engine.core import tomlcache
+    tomlcache.configure(content_cache_dir())
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         from .simulate import simulate_command

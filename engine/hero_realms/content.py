@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from ..core import tomlcache
 from ..core.errors import ContentError
 from ..core.tomlcheck import ID_RE as _ID_RE, REQUIRED, Checker as _Checker, type_name as _tname
 from . import cards as C
@@ -95,7 +96,7 @@ def load_file(data: bytes, file: str) -> tuple[dict, dict | None]:
     """
     ck = _Checker(file)
     try:
-        raw = tomllib.loads(data.decode("utf-8"))
+        raw = tomlcache.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:
         ck.fail("-", "-", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
     except tomllib.TOMLDecodeError as exc:

@@ -20,6 +20,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..core import tomlcache
 from ..core.errors import ContentError
 from ..core.tomlcheck import ID_RE as _ID_RE, REQUIRED, Checker as _Checker, type_name as _tname
 from . import cards as C
@@ -89,7 +90,7 @@ def load_hero(path: str | Path) -> HeroDef:
     except OSError as exc:
         ck.fail("-", "-", f"cannot read file: {exc.strerror or exc}")
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        data = tomlcache.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         ck.fail("-", "-", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
     except tomllib.TOMLDecodeError as exc:

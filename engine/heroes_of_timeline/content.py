@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from ..core import tomlcache
 from ..core.tomlcheck import REQUIRED, Checker
 
 BOX_HEROES = 16
@@ -181,7 +182,7 @@ def parse_text(text: str, file: str = "teams.toml") -> Content:
     """Parse TOML text and validate it; ``ContentError`` for bad TOML too."""
     check = Checker(file)
     try:
-        data = tomllib.loads(text)
+        data = tomlcache.loads(text)
     except tomllib.TOMLDecodeError as exc:
         check.fail("-", "-", f"not valid TOML: {exc}")
     return parse(data, file)

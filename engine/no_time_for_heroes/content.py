@@ -16,6 +16,7 @@ import tomllib
 from importlib import resources
 from typing import Any
 
+from ..core import tomlcache
 from ..core.errors import ContentError
 from ..core.tomlcheck import ID_RE, REQUIRED, Checker
 from . import cards as C
@@ -76,7 +77,7 @@ _SCENARIO_KEYS = {"id": True, "name": True, "name_es": True, "effect": True, "am
 def _parse(text: str, file: str) -> dict:
     ck = Checker(file)
     try:
-        return tomllib.loads(text)
+        return tomlcache.loads(text)
     except tomllib.TOMLDecodeError as exc:
         ck.fail("-", "-", f"TOML syntax error: {exc}")
 

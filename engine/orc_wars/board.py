@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core import tomlcache
 from .. import hexgrid
 from ..core.errors import ContentError
 from ..hexgrid import Hex
@@ -297,7 +298,7 @@ class _Checker:
 
 def _read(path: Path, ck: _Checker) -> dict:
     try:
-        return tomllib.loads(path.read_bytes().decode("utf-8"))
+        return tomlcache.loads(path.read_bytes().decode("utf-8"))
     except OSError as exc:
         ck.fail("-", "-", f"cannot read file: {exc.strerror or exc}")
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
@@ -411,19 +412,34 @@ def load_scenario(scenario_id: str) -> ScenarioDef:
 
 
 @functools.lru_cache(maxsize=1)
-def _scenario_ids() -> tuple[str, ...]:
-    found = [load_scenario(p.stem) for p in sorted(SCENARIO_DIR.glob("*.toml"))]
-    by_order: dict[int, str] = {}
-    for s in found:
-        if s.order in by_order:
-            raise ContentError(s.file, "scenario", "order",
-                               f"order {s.order} is also used by {by_order[s.order]}")
-        by_order[s.order] = s.id
+def _scenario_index() -> tuple[tuple[str, str], ...]:
+    """(id, name) of every built-in scenario in ``order``, from each file's
+    [scenario] table only: the new-game options list them without building
+    six boards (``load_scenario`` checks the whole file when one is played)."""
+    by_order: dict[int, tuple[str, str]] = {}
+    for path in sorted(SCENARIO_DIR.glob("*.toml")):
+        ck = _Checker(path.name)
+        meta = _read(path, ck).get("scenario")
+        if not isinstance(meta, dict):
+            ck.fail("scenario", "-", "missing [scenario] table")
+        order = ck.integer(meta.get("order"), "scenario", "order", 1, 99)
+        name = ck.string(meta.get("name"), "scenario", "name")
+        if order in by_order:
+            ck.fail("scenario", "order",
+                    f"order {order} is also used by {by_order[order][0]}")
+        by_order[order] = (path.stem, name)
     return tuple(by_order[o] for o in sorted(by_order))
+
+
+def scenario_names() -> dict[str, str]:
+    """Built-in scenario id -> its name, in recommended order (see ``scenario_ids``).
+
+    Raises ContentError for a file without a readable [scenario] id, name or order."""
+    return dict(_scenario_index())
 
 
 def scenario_ids() -> list[str]:
     """Built-in scenario ids in recommended order (their ``order`` keys): the
     introduction, then easiest to hardest, then the bonus scenario."""
-    return list(_scenario_ids())
+    return [sid for sid, _ in _scenario_index()]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core import Choice, Game, OptionSpec
 from ..core.options import names_spec
 from ..herocard.content import hero_ids, load_heroes
-from .board import load_scenario, scenario_ids
+from .board import scenario_ids, scenario_names
 from .roles import load_roles
 from .setup import LEVEL_NAMES, LEVELS, start
 from .state import OrcWarsState
@@ -40,9 +40,10 @@ class OrcWars(Game):
         elves = players - 1
         elf_labels = tuple(f"Elf {i}" for i in range(1, elves + 1))
         heroes, roles = load_heroes(), load_roles()
+        names = scenario_names()
         return [
-            OptionSpec("scenario", "Scenario", "choice", scenario_ids()[0],
-                       choices=tuple(Choice(s, load_scenario(s).name) for s in scenario_ids()),
+            OptionSpec("scenario", "Scenario", "choice", next(iter(names)),
+                       choices=tuple(Choice(s, name) for s, name in names.items()),
                        help="the scenario to play"),
             OptionSpec("level", "Orc level", "choice", "first-time",
                        choices=tuple(Choice(v, LEVEL_NAMES[v]) for v in LEVELS),

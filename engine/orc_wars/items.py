@@ -6,6 +6,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core import tomlcache
 from ..core import ContentError
 
 ITEM_FILE = Path(__file__).with_name("content") / "treasures.toml"
@@ -51,7 +52,7 @@ def parse_items(path: Path) -> tuple[dict[str, Item], dict[str, Item]]:
     """(treasures, tricks) by id; ``ContentError`` (one line) on any fault."""
     file = path.name
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomlcache.loads(path.read_text(encoding="utf-8"))
     except RecursionError:   # tomllib's answer to a 20,000-deep array
         raise ContentError(path.name, "-", "-", "arrays or tables nested too deeply") from None
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

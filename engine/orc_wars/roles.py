@@ -6,6 +6,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core import tomlcache
 from ..core import ContentError
 
 ROLE_FILE = Path(__file__).with_name("content") / "roles.toml"
@@ -32,7 +33,7 @@ def parse_roles(path: Path) -> dict[str, Role]:
     """Read and check a roles file; ``ContentError`` (one line) on any fault."""
     name = path.name
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomlcache.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ContentError(name, "-", "-", str(exc).splitlines()[0]) from None
     except RecursionError:   # tomllib's answer to a 20,000-deep array

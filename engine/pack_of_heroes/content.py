@@ -17,6 +17,7 @@ import tomllib
 from importlib import resources
 from typing import Any
 
+from ..core import tomlcache
 from ..core.tomlcheck import ID_RE, Checker
 from . import model as M
 from .catalogue import EFFECTS
@@ -134,7 +135,7 @@ def _hero(raw: Any, index: int, team: str, ck: Checker) -> M.HeroDef:
 def _load(data: bytes, file: str) -> tuple[Checker, dict]:
     ck = Checker(file)
     try:
-        raw = tomllib.loads(data.decode("utf-8"))
+        raw = tomlcache.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:
         ck.fail("-", "-", f"not UTF-8 text: {exc.reason} at byte {exc.start}")
     except tomllib.TOMLDecodeError as exc:
