@@ -15,34 +15,17 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 HELP = """\
-Game screen keys
-  1-9       select / unselect hand card 1-9
-  Enter     use the selected cards (play, discard, deploy, choose);
-            with nothing selected, apply the highlighted action
-  Up/Down   move in the actions list (draw, clear, end turn, ...)
-  Space, p  pass, or end your turn (may ask while a card is playable)
-  r         refresh your hand (skips your actions; asks first)
-  i         inspect: every card on the table in full (Left/Right)
-  Esc       unselect      ctrl+p  every legal action, by name
-  s         save now      a  auto-pass on/off
-  L         the whole log (read back what happened)
-  ?         this help     q  quit (asks first; the game is saved)
+Keys everywhere
+  Up/Down   move in a list       Enter  choose
+  Tab       next field or panel  Esc    back, or close a dialog
+  ctrl+p    the command palette: every command, and on a game
+            screen every legal action and rules topic, by name
+  ?         help: on a game screen, that game's keys, rules and
+            glossary        q  quit (asks first; games are saved)
 
-Hand: [x] selected, * playable now; name, kind, cost and attribute
-(B, M, X), value (~ variable: its value now), type (fast, rest =
-restricted, excl = exclusive). A selected card's text shows at right.
-Board: free/total points per attribute, the top card of each stack
-and (in brackets) how many cards the stack holds.
-
-Pass-and-play: when another player must decide (the defender during
-an attack, too), a hand-off screen hides the hands until that player
-presses Enter. Auto-pass: when passing is all you can do, the game
-passes for you, without a hand-off.
-
-Orc Wars campaign: o on the title screen (or herotable campaign).
-Each player's experience level as the Orc, per scenario, sets the
-dirty tricks (First time 3, Novice 2, Trained 1, Expert and True Orc
-0); ? on the campaign screen gives the exact definitions.
+Title screen: n new game, c continue the newest unfinished game,
+l load a save, o the campaigns of the games that offer them.
+Every game is saved after each action and can be resumed later.
 """
 
 AI_HELP = """\
@@ -119,7 +102,7 @@ class HelpScreen(ModalScreen[None]):
                  rules: list[Topic] | None = None, glossary: list[Topic] | None = None,
                  page: str = "keys", topic: str | None = None,
                  end_turn_question: bool = False):
-        """``text``: the game screen's own keys help (default: the common game screen's);
+        """``text``: the game screen's own keys help (default: the keys every screen has);
         ``autopass``: show the auto-pass setting (games without passing leave it out);
         ``rules``: the game's rules as (heading, text) sections, in our words;
         ``glossary``: (term, meaning) pairs; ``page``: the page shown first (one of

@@ -17,6 +17,7 @@ from .board import DuelBoard
 from .hand import DuelHand
 from .handoff import duel_handoff_reason
 from .inspect import duel_inspections
+from .keys_help import KEYS_HELP
 from .rules import GLOSSARY, RULES
 from .status import DuelStatus
 
@@ -35,6 +36,7 @@ class DuelScreen(GameScreen):
     BOARD = DuelBoard
     HAND = DuelHand
     STATUS = DuelStatus
+    KEYS_HELP = KEYS_HELP
     RULES = RULES
     GLOSSARY = GLOSSARY
     ENTER_TRAPS = ("pass", "end_turn", "refresh")
