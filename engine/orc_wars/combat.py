@@ -124,10 +124,9 @@ def squad_fits(state: OrcWarsState, pool: int, squad: list[fig.Figure],
     new cards must fit in that. ``extra_spent`` False: ``defs`` are already in
     the stacks (a deployed card being revealed), so only the stacks count.
     """
-    points = state.squad_points(squad)
     for a in ATTRIBUTES:
         cost = sum(d.cost for d in defs if d.attribute == a)
-        if cost and (cost if extra_spent else 0) + state.spent(pool, a) > points[a]:
+        if cost and (cost if extra_spent else 0) + state.spent(pool, a) > fig.points(squad, a):
             return False
     return True
 

@@ -271,16 +271,6 @@ class OrcWarsState(HeroCardTable):
             got = memo[key] = self._free_all(pool)
         return got[attribute]
 
-    def spent(self, pool: int, attribute: str) -> int:
-        memo = self._memo
-        if memo is None:
-            return super().spent(pool, attribute)
-        key = ("spent", pool)
-        got = memo.get(key)
-        if got is None:
-            got = memo[key] = {a: HeroCardTable.spent(self, pool, a) for a in ATTRIBUTES}
-        return got[attribute]
-
     def _free_all(self, pool: int) -> dict[str, int]:
         """``free(pool, a)`` for every Attribute at once (a clan's scores in one
         pass over its figures)."""
@@ -292,7 +282,9 @@ class OrcWarsState(HeroCardTable):
             a = fig.KIND_ATTRIBUTE.get(f.kind)
             if a is not None:
                 scores[a] += fig.POINTS_PER_FIGURE
-        return {a: max(0, scores[a] - self.spent(pool, a)) for a in ATTRIBUTES}
+        stacks = self.pools[pool].stacks
+        return {a: max(0, scores[a] - sum(self.defn(u).cost for u in stacks[a]))
+                for a in ATTRIBUTES}
 
     def target_pool(self, target) -> int | None:
         if isinstance(target, (tuple, list)):
