@@ -27,7 +27,7 @@ from .common import DeterminizingHeuristic
 from .orc_wars_eval import (  # noqa: F401  (re-exported: orc_wars is the public module)
     FAR, HIT_RATE, NEAR, ORC, ORCS_PER_ELF, REACH, W_DANGER, W_ELF_CARDS, W_FORCE, W_GOAL,
     W_HUNT, W_KING_ESCAPE, W_LIFE, W_ORC_CARDS, W_TIME, _goal, _line, _potential, _sigmoid,
-    _value, distances, elf_chance, evaluate, evaluate_all, fight_chance)
+    _value, census, distances, elf_chance, evaluate, evaluate_all, fight_chance, fixed_terms)
 from .orc_wars_rules import (  # noqa: F401  (re-exported: orc_wars is the public module)
     ORC_KEEPS, _by_arg, _choose_pool, _elf_hexes, _fresh_clan, _goal_hexes, _kind_for, _nearest,
     _orc_discard, _placement, _rating, _rule_choice, _squad_choice, _token_choice, _worst)
@@ -65,11 +65,15 @@ def shortlist(state, seat: int, actions: list, moves_kept: int = MOVES_KEPT) -> 
     kept = {a for a in actions if a.kind not in SKIPPED}
     moves = [a for a in actions if a.kind == "move"]
     if moves:
+        # a move changes only where one figure stands: the figures on the board
+        # and the terms that do not look at places are worked out once
+        figures = census(state)
+        fixed = fixed_terms(state, *figures)
         screened = []
         for index, action in enumerate(moves):
             f = state.figures[action.arg("fig")]
             old, f.hex = f.hex, tuple(action.arg("to"))
-            screened.append((evaluate(state, seat), -index, action))
+            screened.append((evaluate(state, seat, figures, fixed), -index, action))
             f.hex = old
         screened.sort(reverse=True)
         kept.update(a for _, _, a in screened[:moves_kept])

@@ -240,11 +240,9 @@ def _prisoner_goal(state, elves: list) -> float:
     return 0.45 * (1 - min(min(dist.get(f.hex, FAR) for f in elves), span) / span)
 
 
-def elf_chance(state) -> float:
-    """The Elves' estimated chance to win, in [0, 1] (see the module docstring)."""
-    if state.is_over():
-        return 1.0 if ORC not in state.winner_seats and state.winner_seats else 0.0
-    start = max(1, state.elves_at_start)
+def census(state) -> tuple:
+    """``(elves, orcs, king)``: the Elf and Orc figures on the board (in id order)
+    and the King's figure or None, as ``elf_chance`` reads them."""
     elves, orcs, king = [], [], None
     for f in state.figures.values():
         if f.hex is None:
@@ -255,6 +253,16 @@ def elf_chance(state) -> float:
             orcs.append(f)
         else:
             king = f
+    return elves, orcs, king
+
+
+def fixed_terms(state, elves: list, orcs: list, king) -> tuple:
+    """The parts of ``elf_chance`` that do not depend on where the figures stand
+    (the fight, life, force, time, cards), for the figures of ``census``:
+    ``(start, wounds, king_dies, life, force, time, cards, orc_cards)``, each
+    term worked out exactly as ``elf_chance`` adds it. Moving a figure on the
+    board leaves them as they are (``shortlist`` screens moves with them)."""
+    start = max(1, state.elves_at_start)
     scenario = state.scenario
     # an open fight: its chance to succeed, and what success would do
     wounds = {f.seat: float(state.wounds.get(f.seat, 0)) for f in elves}
@@ -276,9 +284,6 @@ def elf_chance(state) -> float:
                     rule = load_roles()[state.elf_roles[attacker.seat]].extra_kill
                     extra = 0.0 if rule == "none" else 0.5
                 lost_orcs = chance * (1 + extra)
-    x = 0.0
-    x += W_GOAL * (_goal(state, elves, king) - 0.5)
-    # life
     life = 0.0
     for f in elves:
         line = _line(state, f.seat)
@@ -286,11 +291,49 @@ def elf_chance(state) -> float:
     escaping = any(t.name == "escape" for t in scenario.elves_win)
     gone = sum(1 for s in state.out.values() if s == "escaped") if escaping else 0
     life += gone
-    x += W_LIFE * (life / start - 0.5)
-    # Orc force, danger and hunt
     hidden = sum(t["number"] for t in state.tokens if t["hex"] is not None)
     force = len(orcs) - lost_orcs + 0.5 * hidden + (1.5 if king is not None else 0.0)
-    x -= W_FORCE * (force / (ORCS_PER_ELF * start) - 1)
+    time = [W_TIME * spent * spent for term in scenario.orc_wins
+            if term.name == "elves-fail-by-round"
+            for spent in (min(1.0, (state.round - 1) / term.get("rounds")),)]
+    cards = None
+    if elves:
+        share = 1.5 * gone    # an Elf out of the map needs no reserves any more
+        all_cards = state.cards
+        for f in elves:
+            player = state.players[f.seat]
+            pool = player.pool
+            scores = _scores(state, pool.hero)
+            defs = state.card_defs(f.seat)
+            free = 0
+            for a in ATTRIBUTES:
+                spent = sum(defs[all_cards[u].cid].cost for u in pool.stacks[a])
+                free += max(0, scores[a] - spent)
+            share += free / (sum(scores.values()) or 1) + 0.5 * len(player.hand) / 7
+        cards = W_ELF_CARDS * share / start
+    return (start, wounds, king_dies, W_LIFE * (life / start - 0.5),
+            W_FORCE * (force / (ORCS_PER_ELF * start) - 1), time, cards,
+            W_ORC_CARDS * len(state.players[ORC].hand) / 7)
+
+
+def elf_chance(state, figures: tuple | None = None, fixed: tuple | None = None) -> float:
+    """The Elves' estimated chance to win, in [0, 1] (see the module docstring).
+
+    ``figures`` (``census(state)``) and ``fixed`` (``fixed_terms`` of them) may
+    be given when the caller already has them (the same figures, moved on the
+    board or not); the answer is the same to the last bit."""
+    if state.is_over():
+        return 1.0 if ORC not in state.winner_seats and state.winner_seats else 0.0
+    elves, orcs, king = census(state) if figures is None else figures
+    if fixed is None:
+        fixed = fixed_terms(state, elves, orcs, king)
+    start, wounds, king_dies, life, force, time, cards, orc_cards = fixed
+    scenario = state.scenario
+    x = 0.0
+    x += W_GOAL * (_goal(state, elves, king) - 0.5)
+    x += life
+    # Orc force, danger and hunt
+    x -= force
     hunters = [f.hex for f in orcs]
     if king is not None:
         hunters.append(king.hex)
@@ -306,46 +349,36 @@ def elf_chance(state) -> float:
             danger += min(3.0, threat) / left
         x -= W_DANGER * danger / start
         x -= W_HUNT * sum(map(_HUNT.__getitem__, nearest)) / len(hunters)
-    # time and the King's own way out
+    # time and the King's own way out, in the order of the scenario's terms
+    times = iter(time)
     for term in scenario.orc_wins:
         if term.name == "elves-fail-by-round":
-            spent = min(1.0, (state.round - 1) / term.get("rounds"))
-            x -= W_TIME * spent * spent
+            x -= next(times)
         elif term.name == "king-escapes" and king is not None:
             exits = state.board.marked("escape")
             dist, span = distances(state, "orc", exits), _span(state, "orc", exits)
             x -= W_KING_ESCAPE * (1 - min(dist.get(king.hex, FAR), span) / span) ** 2
     # fighting reserves
-    if elves:
-        share = 1.5 * gone    # an Elf out of the map needs no reserves any more
-        cards = state.cards
-        for f in elves:
-            player = state.players[f.seat]
-            pool = player.pool
-            scores = _scores(state, pool.hero)
-            defs = state.card_defs(f.seat)
-            free = 0
-            for a in ATTRIBUTES:
-                spent = sum(defs[cards[u].cid].cost for u in pool.stacks[a])
-                free += max(0, scores[a] - spent)
-            share += free / (sum(scores.values()) or 1) + 0.5 * len(player.hand) / 7
-        x += W_ELF_CARDS * share / start
-    x -= W_ORC_CARDS * len(state.players[ORC].hand) / 7
+    if cards is not None:
+        x += cards
+    x -= orc_cards
     p = _sigmoid(x)
     if king_dies and any(t.name == "kill-king" for t in scenario.elves_win):
         p = king_dies + (1 - king_dies) * p
     return p
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state, seat: int, figures: tuple | None = None,
+             fixed: tuple | None = None) -> float:
     """Estimated chance in [0, 1] that ``seat`` wins, from a FULL Orc Wars state.
 
     ``state``: an ``OrcWarsState`` (hands, token numbers and treasures are
     read, so give it a determinized state when deciding for a seat);
     ``seat``: 0 for the Orc, 1..3 for an Elf (the Elves win together).
-    Finished games give 1.0 to a winner, 0.0 to the others.
+    Finished games give 1.0 to a winner, 0.0 to the others. ``figures``,
+    ``fixed``: see ``elf_chance``.
     """
-    p = elf_chance(state)
+    p = elf_chance(state, figures, fixed)
     return 1.0 - p if seat == ORC else p
 
 
