@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..core import Event
 from . import horde, zones
+from .cards import ICON_NAMES
 from .model import Pending
 
 
@@ -302,12 +303,13 @@ def take_from_wear(state, seat, uid, target, e, events):
 
 def recover_self(state, seat, uid, target, e, events):
     """A hero with the ``icon`` icon puts the card at the bottom of the deck after use."""
+    icon = ICON_NAMES.get(e.get("icon"), e.get("icon"))
     if e.get("icon") in state.hero(seat).icons:
         state.t["to_bottom"].append(uid)
-        _say(state, seat, uid, events, f"{state.hero(seat).name} has the {e.get('icon').capitalize()} icon: "
+        _say(state, seat, uid, events, f"{state.hero(seat).name} has the {icon} icon: "
              "the card goes to the bottom of the deck after use.")
     else:
-        _say(state, seat, uid, events, f"{state.hero(seat).name} has no {e.get('icon').capitalize()} icon: "
+        _say(state, seat, uid, events, f"{state.hero(seat).name} has no {icon} icon: "
              "the card goes to the Wear pile.")
 
 
