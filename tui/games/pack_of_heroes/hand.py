@@ -18,7 +18,7 @@ def power_card_line(number: int, card: dict, selected: bool, playable: bool) -> 
     line.append(f"{card.get('letter', colour[:1].upper())} {colour} power card",
                 style=COLOUR_STYLE.get(colour, "bold"))
     if number == 1:
-        line.append("  (pays the costs of powers; i: read)", style="dim")
+        line.append("  (pays power costs)", style="dim")
     return line
 
 
