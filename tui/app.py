@@ -73,6 +73,15 @@ class HerotableApp(KeyOrder, App[None]):
         self.confirm_end_turn = bool(confirm_end_turn)
         self.handle_signals = False   # tui.cli.run_app: SIGHUP/SIGTERM save and exit
         self.exiting = False          # exit() was called: a load that ends now opens nothing
+        if self.ascii_mode:
+            self.add_ascii_filter()
+
+    def add_ascii_filter(self) -> None:
+        """Text in ASCII too (tui/ascii_text.py: a Textual line filter)."""
+        from .ascii_text import AsciiFilter
+        # Textual 8.2.8 has no public call to add a line filter; App keeps them in
+        # _filters (where NO_COLOR puts its Monochrome filter)
+        self._filters.append(AsciiFilter())
 
     # -- style -------------------------------------------------------------------
     def get_css_variables(self) -> dict[str, str]:
@@ -122,6 +131,7 @@ class HerotableApp(KeyOrder, App[None]):
         if self.ascii_mode or locale_is_utf8(environ):
             return False
         self.ascii_mode = True
+        self.add_ascii_filter()
         self.stylesheet.set_variables(self.get_css_variables())
         self.locale_note = ("This terminal's locale is not UTF-8: drawing with plain ASCII. "
                             "Set LANG=C.UTF-8 (or your language's .UTF-8) for box drawing.")

@@ -158,8 +158,17 @@ def advance(state: "DuelState", events: list[Event]) -> None:
         elif state.phase == "draw" and max_draw(state, state.active) == 0:
             state.phase = "clear"
             state.clears_done = 0
+            player = state.players[state.active]
+            why = "no card left to draw" if len(player.hand) < 7 \
+                else f"{len(player.hand)} cards in hand, the most"
+            events.append(Event("phase_skipped", f"{player.name} skips the Draw Phase: {why}.",
+                                state.active))
         elif state.phase == "clear" and (state.clears_done >= CLEARS_PER_TURN
                                          or not clearable(state, state.active)):
+            if state.clears_done == 0:
+                events.append(Event("phase_skipped", f"{state.name(state.active)} skips the "
+                                    "Clear Phase: no top card of an Attribute Stack to clear.",
+                                    state.active))
             begin_action_phase(state)
         else:
             return

@@ -208,7 +208,7 @@ def apply_move(state, action, events) -> None:
         steps = 1 if state.reflex else state.movement(hero)
         crossed = movement.reach(state, hero, steps, plain=state.reflex)[to][1]
         for e in crossed:
-            combat.destroy_wall(state, e, events, hero)
+            combat.destroy_wall(state, e, events, hero, "Wall Breaker")
     if to != hero.hex:
         state.move_hero(hero, to)
         events.append(Event(action.kind, action.label + ".", hero.seat, data={"hero": hero.uid}))
@@ -219,7 +219,7 @@ def _melee(state, hero, target, at, steps, events) -> None:
     options = movement.melee_options(state, hero, steps)
     crossed = next(c for uid, a, c in options if uid == target.uid and a == at)
     for e in crossed:
-        combat.destroy_wall(state, e, events, hero)
+        combat.destroy_wall(state, e, events, hero, "Wall Breaker")
     if at != hero.hex:
         state.move_hero(hero, at)
     result = combat.melee(state, hero, target, events)
@@ -229,6 +229,10 @@ def _melee(state, hero, target, at, steps, events) -> None:
         state.eliminations += 1
         if state.ability(hero) == "chain_melee":
             state.phase = "chain"
+            most = state.content.heroes[hero.hid].ability.get("eliminations", 2)
+            more = "may move and melee once more" if state.eliminations < most \
+                else f"may move ({most} eliminations, no more melee)"
+            events.append(Event("ability", f"Chain Melee: {hero.name} {more}.", hero.seat))
             return
     _after_attack(state, hero, events)
 
@@ -319,6 +323,7 @@ def chain_actions(state) -> list:
 def apply_chain(state, action, events) -> None:
     hero = state.heroes[state.active]
     if action.kind == "end":
+        events.append(Event("end", action.label + ".", hero.seat))
         _after_attack(state, hero, events)
     elif action.kind == "melee":
         _melee(state, hero, state.heroes[action.arg("target")], tuple(action.arg("at")),
@@ -327,7 +332,7 @@ def apply_chain(state, action, events) -> None:
         to = tuple(action.arg("to"))
         crossed = movement.reach(state, hero, state.movement(hero))[to][1]
         for e in crossed:
-            combat.destroy_wall(state, e, events, hero)
+            combat.destroy_wall(state, e, events, hero, "Wall Breaker")
         state.move_hero(hero, to)
         events.append(Event("move", action.label + ".", hero.seat, data={"hero": hero.uid}))
         _after_attack(state, hero, events)
@@ -343,6 +348,8 @@ def apply_bulwark(state, action, events) -> None:
     hero = state.heroes[state.active]
     if action.kind == "raise_wall":
         combat.raise_wall(state, tuple(action.arg("edge")), events, hero)
+    else:
+        events.append(Event("end", f"Bulwark: {action.label}.", hero.seat))
     _after_attack(state, hero, events)
 
 
@@ -358,6 +365,7 @@ def vanish_actions(state) -> list:
 def apply_vanish(state, action, events) -> None:
     hero = state.heroes[state.active]
     if action.kind == "end":
+        events.append(Event("end", f"Vanishing Step: {action.label}.", hero.seat))
         _after_attack(state, hero, events)
         return
     to = tuple(action.arg("to"))

@@ -70,12 +70,20 @@ def hit(state, attacker, target, absolute_side: int, kind: str, events: list) ->
     attacker in). Armor table: ``armor_result``.
     """
     rel = hit_side(state, target, absolute_side)
+    if state.ability(target) == "best_side":
+        events.append(Event("ability", f"Best Side: {state.label(target)} takes the hit on "
+                            f"his {SIDE_NAMES[rel]} ({ARMOR_NAMES[target.armor[rel]]}).",
+                            target.seat))
     armor = target.armor[rel]
     crushing = kind == MELEE and (state.ability(attacker) == "crushing_melee"
                                   or state.raging(attacker))
     result = armor_result(armor, kind, crushing)
     what = f"{state.label(attacker)}'s {kind} attack hits {state.label(target)}'s " \
            f"{SIDE_NAMES[rel]} ({ARMOR_NAMES[armor]})"
+    if crushing:
+        power = "Rage" if state.raging(attacker) else "Crushing Melee"
+        events.append(Event("ability", f"{power}: {state.label(attacker)}'s melee eliminates "
+                            "through Superior Armor.", attacker.seat))
     if result == ELIMINATED:
         events.append(Event("hit", what + ".", attacker.seat,
                             data={"attacker": attacker.uid, "target": target.uid,
@@ -92,10 +100,12 @@ def hit(state, attacker, target, absolute_side: int, kind: str, events: list) ->
     return result
 
 
-def destroy_wall(state, edge, events: list, by) -> None:
-    """Remove the wall on ``edge`` from the game."""
+def destroy_wall(state, edge, events: list, by, why: str = "") -> None:
+    """Remove the wall on ``edge`` from the game; ``why`` (an ability's name) starts the
+    log line when the wall falls by that ability."""
     state.walls.discard(edge)
-    events.append(Event("wall_destroyed", f"{state.label(by)} destroys a wall.", by.seat,
+    lead = f"{why}: " if why else ""
+    events.append(Event("wall_destroyed", f"{lead}{state.label(by)} destroys a wall.", by.seat,
                         data={"edge": list(edge)}))
 
 
@@ -119,10 +129,14 @@ def shoot(state, shooter, events: list) -> list:
         if nxt not in board.ON_BOARD:
             break
         e = board.EDGE[(here, f)]
-        if e in state.walls and power != "arc_shot":
-            destroy_wall(state, e, events, shooter)
+        if e in state.walls and power == "arc_shot":
+            events.append(Event("ability", f"Arc Shot: {state.label(shooter)}'s shot flies "
+                                "over a wall.", shooter.seat))
+        elif e in state.walls:
+            destroy_wall(state, e, events, shooter, "Siege Mode" if siege else "")
             if not siege:
                 return results
+            events.append(Event("ability", "Siege Mode: the shot flies on.", shooter.seat))
         uid = state.at.get(nxt)
         if uid is not None:
             target = state.heroes[uid]
@@ -134,6 +148,8 @@ def shoot(state, shooter, events: list) -> list:
             results.append(result)
             if result != ELIMINATED or power != "piercing_shot" or state.over:
                 return results
+            events.append(Event("ability", f"Piercing Shot: {state.label(shooter)}'s arrow "
+                                "flies on.", shooter.seat))
         here = nxt
     if not results:
         events.append(Event("missed", f"{state.label(shooter)}'s shot hits nothing.",

@@ -48,6 +48,18 @@ def sector_counts(state) -> list:
     return counts
 
 
+def dominators(state, events: list) -> None:
+    """The Dominators' log line at Turn end: whether their skill gave them a sector."""
+    for seat in (0, 1):
+        if state.skill(seat) != "dominators" or state.at.get(board.KEY_TILE) is not None:
+            continue
+        zones = [{board.SECTOR[h.hex] for h in state.living(s)} - {None} for s in (0, 1)]
+        contested = zones[0] & zones[1]
+        text = (f"Dominators: one contested sector counts for {state.name(seat)}."
+                if contested else "Dominators: no contested sector, no extra sector.")
+        events.append(Event("ability", text, seat))
+
+
 def turn_winner(state) -> int | None:
     """The seat that wins the turn now, or None for a Stalemate."""
     uid = state.at.get(board.KEY_TILE)
@@ -74,6 +86,7 @@ def end_turn(state) -> None:
     """Score the turn, punish, and start the next turn or end the game."""
     events = state.pending_events
     turn = state.turn
+    dominators(state, events)
     winner = turn_winner(state)
     if winner is None:
         losers = [0, 1]

@@ -36,7 +36,14 @@ def name(state: "PackState", uid: int) -> str:
 def stun(state: "PackState", uid: int, events: list, why: str = "is stunned") -> bool:
     """Stun hero ``uid`` unless already stunned (rulebook, "Stun power"); True if stunned."""
     hero = state.heroes[uid]
-    if hero.stunned or hero.where != PLAY:
+    if hero.where != PLAY:
+        events.append(Event("not_stunned", f"{name(state, uid)} is no longer in play: no stun.",
+                            hero.owner, data={"hero": uid}))
+        return False
+    if hero.stunned:
+        if why == "is stunned":
+            events.append(Event("not_stunned", f"{name(state, uid)} is already stunned.",
+                                hero.owner, data={"hero": uid}))
         return False
     hero.stunned, hero.stun_turn = True, state.turn
     events.append(Event("stunned", f"{name(state, uid)} {why}.", hero.owner,
@@ -57,6 +64,9 @@ def heal(state: "PackState", uid: int, amount: int, events: list) -> int:
                             f"(wounds {hero.wounds}/{state.defs[hero.id].health}).",
                             hero.owner, data={"hero": uid, "amount": done}))
         return done
+    if hero.where == PLAY:
+        events.append(Event("not_healed", f"{name(state, uid)} has no wound to heal.",
+                            hero.owner, data={"hero": uid}))
     return 0
 
 
@@ -114,6 +124,8 @@ def run(state: "PackState", events: list) -> None:
         if kind == "hit":
             _, src, target, amount, follow = step
             if state.heroes[target].where != PLAY:
+                events.append(Event("missed", f"{name(state, target)} is no longer in play: "
+                                    "the attack misses.", state.heroes[target].owner))
                 continue
             if defenders(state, target):
                 state.pending = {"kind": "defend", "seat": state.heroes[target].owner,
@@ -139,6 +151,9 @@ def run(state: "PackState", events: list) -> None:
                 return
             if alive:
                 queue.insert(0, ["hit", src, alive[0], amount, aim(follow, alive[0])])
+            elif targets:
+                events.append(Event("missed", "No hero of the spread attack is left in play.",
+                                    state.active))
         else:  # pragma: no cover - steps are made only by this package
             raise ValueError(f"unknown step {kind!r}")
 

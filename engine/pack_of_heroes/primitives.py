@@ -221,7 +221,9 @@ def swap(state: "PackState", use: Use, events: list) -> None:
 
 def draw_power(state: "PackState", use: Use, events: list) -> None:
     """Draw ``count`` power cards (reshuffling the discard pile when the pile runs out)."""
-    state.draw(use.seat, use.power.get("count"), events)
+    if not state.draw(use.seat, use.power.get("count"), events):
+        events.append(Event("no_draw", f"{use.power.name}: {state.names[use.seat]} has no "
+                            "power card left to draw.", use.seat))
 
 
 def recover(state: "PackState", use: Use, events: list) -> None:
@@ -241,6 +243,8 @@ def discard_random(state: "PackState", use: Use, events: list) -> None:
     for _ in range(use.power.get("count")):
         hand = state.hands[other]
         if not hand:
+            events.append(Event("no_discard", f"{use.power.name}: {state.names[other]} has no "
+                                "power card left to discard.", use.seat))
             break
         colour = hand.pop(state.rng.randrange(len(hand)))
         state.discards[other].append(colour)

@@ -231,10 +231,16 @@ def bring(state: "PackState", seat: int, uid: int, space: int, events: list) -> 
         if power.type == "arrival":
             aims = targets(state, seat, uid, power)
             if aims == [None]:
+                events.append(Event("arrival", f"Arrival: {power.name} of "
+                                    f"{state.hero_name(uid)}.", seat))
                 carry_out(state, Use(seat, uid, power, None), events)
             elif aims:
                 state.pending = {"kind": "arrival", "seat": seat, "hero": uid,
                                  "targets": aims}
+            else:
+                events.append(Event("arrival", f"Arrival: {power.name} of "
+                                    f"{state.hero_name(uid)} has nothing to aim at: no "
+                                    "effect.", seat))
 
 
 def end_actions(state: "PackState", events: list) -> None:
@@ -249,7 +255,14 @@ def end_actions(state: "PackState", events: list) -> None:
                 aims = targets(state, seat, uid, power)
                 if aims and power.cost.payments(state.hands[seat]):
                     state.constants_used.add(uid)
+                    events.append(Event("power_used", f"{power.name} of "
+                                        f"{state.hero_name(uid)} (every turn) acts.", seat))
                     carry_out(state, Use(seat, uid, power, aims[0]), events)
+                else:
+                    why = "nothing to aim at" if not aims else "its cost cannot be paid"
+                    events.append(Event("power_idle", f"{power.name} of "
+                                        f"{state.hero_name(uid)} (every turn): {why}, no "
+                                        "effect.", seat))
     if state.over:
         return
     for uid in state.in_play(seat):
@@ -338,7 +351,16 @@ def apply_pending(state: "PackState", action: Action, events: list) -> None:
                          if x.type == "arrival")
             target = action.arg("target")
             target = list(target) if isinstance(target, tuple) else target
+            events.append(Event("arrival", f"Arrival: {power.name} of "
+                                f"{state.hero_name(uid)}{target_text(state, target)}.",
+                                state.active))
             carry_out(state, Use(state.active, uid, power, target), events)
+        else:
+            power = next(x for x in state.defs[state.heroes[p["hero"]].id].powers
+                         if x.type == "arrival")
+            events.append(Event("arrival", f"{state.names[state.active]} does not use "
+                                f"{power.name} of {state.hero_name(p['hero'])}.",
+                                state.active))
     elif kind == "accept_stalemate":
         state.pending = None
         left = [(state.defs[h.id].health - h.wounds, h.owner) for h in state.heroes

@@ -41,4 +41,5 @@ def test_panels_show_the_battlefield_market_and_heroes():
     heroes = [t.plain for t in hero_lines(view, ["Ana", "Bo"], 0)]
     assert heroes[0].startswith(">Ana") and "W0/" in heroes[0] and "Evade" in heroes[0]
     card = view["players"][0]["hand"][0]
-    assert card_detail(card).plain.startswith(f"{card['name']} ({card['name_es']})")
+    detail = card_detail(card).plain   # English only: the Spanish name is in the inspector
+    assert detail.startswith(f"{card['name']}, ") and card["name_es"] not in detail

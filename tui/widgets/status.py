@@ -54,8 +54,18 @@ class StatusPanel(Static):
             if pending:
                 lines.append(Text(str(pending.get("text", "")), style="bold yellow"))
             if acting is not None and selection is None:
-                verb = "must answer" if view.get("sequence") else "decides"
-                lines.append(Text(f"{seat_name(names, acting)} {verb}."))
+                lines.append(Text(f"{seat_name(names, acting)} {acting_verb(view, acting)}."))
         if selection is not None:
             lines.append(selection)
         self.update(Text("\n").join(lines))
+
+
+def acting_verb(view: dict, acting: int) -> str:
+    """What the acting seat does now: in an Attack Sequence the defender "must answer
+    the attack" and the attacker "may add to the attack"; otherwise "decides"."""
+    seq = view.get("sequence") or {}
+    if seq.get("defender") == acting:
+        return "must answer the attack"
+    if seq.get("attacker") == acting:
+        return "may add to the attack or let it stand"
+    return "decides"

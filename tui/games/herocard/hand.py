@@ -69,7 +69,17 @@ def card_line(number: int, card: dict, selected: bool, playable: bool,
 
 
 class DuelHand(HandPanel):
-    """The deciding seat's Action Cards (never another seat's)."""
+    """The deciding seat's Action Cards (never another seat's). In the Discard Phase
+    (``discarding``, set by the screen) every card may go, so no card gets the "*" of
+    "playable now" and the title says what the digits do."""
+
+    discarding = False
+
+    def show(self, player, selected, playable, hidden_note="(hidden until the hand-off)"):
+        """As :meth:`HandPanel.show`; in the Discard Phase without the "*" marks."""
+        super().show(player, selected, set() if self.discarding else playable, hidden_note)
+        if self.discarding and (player or {}).get("hand"):
+            self.border_title = Text(f"{self.border_title} - discard: digits pick cards")
 
     def card_line_for(self, hand: list[dict]):
         """HeroCard cards (each with an attribute) get :func:`card_line` with room for

@@ -61,6 +61,11 @@ class DuelScreen(GameScreen):
             return "end_turn" in {a.kind for a in self.legal()}
         return super().check_action(action, parameters)
 
+    def redraw(self) -> None:
+        """As GameScreen's; the hand knows when it is the Discard Phase (no "*" marks)."""
+        self.query_one(DuelHand).discarding = self.state.phase == "discard"
+        super().redraw()
+
     # -- reading -------------------------------------------------------------------
     def inspections(self):
         """The shown hand, every card of the Attack Sequence, and the top card of every

@@ -8,7 +8,8 @@ bold red. A hero is its initial (seat 1 upper case, seat 2 lower case) and
 an arrow for its facing (ASCII: keypad digits 6 9 7 4 1 3). An empty hex shows
 its sector number (1-6), ``**`` the Key Tile, ``::`` a Deployment Zone.
 Markers: ``[ ]`` the cursor, ``( )`` where the decision may put a hero,
-``> <`` a target, ``+ +`` the ranged line.
+``> <`` a target, ``+ +`` the ranged line; a ``.`` before a hero (also dimmed): it
+has acted this turn (NO_COLOR and 16-colour terminals show no dimming).
 """
 from __future__ import annotations
 
@@ -96,6 +97,9 @@ def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = 
                 chars[y][x + i] = c
                 styles[y][x + i] = style
 
+    for h, hero in pieces.items():     # first, so walls and markers draw over it
+        if hero.get("activated") and h in set(HEXES):
+            put(line_of(h), text_x(h), ".", "dim")    # acted: a mark, not only dimming
     for h in HEXES:
         x, y = text_x(h), line_of(h)
         hero = pieces.get(h)

@@ -81,7 +81,8 @@ After turn 4: every armor token of the team is downgraded at once
 The board: hjkl move the [ ] cursor; the Actions list jumps to the
 first action about the hex under it and Enter applies it. ( ) marks
 where a hero may go, > < targets and heroes to pick, + + the line of
-a shot. The Inspector panel shows the hero under the cursor; i shows
+a shot. A "." just before a hero (and dimmed): it has acted this
+turn. The Inspector panel shows the hero under the cursor; i shows
 every hero, team skill, the Key Tile and sectors in full."""),
 ]
 

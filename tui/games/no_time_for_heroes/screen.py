@@ -52,7 +52,7 @@ the end of Recovery, mres: less damage to Magic heroes). The Warlord comes
 out last; the scenario's effect is the last line.
 Market: digit, name, cost in coins, D Damage, icons needed (any), "no" if
 the hero whose turn it is cannot buy it, "-1" if it would deal 1 less.
-Heroes: > decides now, underlined: whose turn; W wounds/hearts, deck
+Heroes: > decides now, * (underlined): whose turn; W wounds/hearts, deck
 (dk), Wear pile (wr) and hand counts, coins, Glory tokens, Expertise
 uses left (x), Evade (E) while the token is unspent, = Glory if the
 game ended now.

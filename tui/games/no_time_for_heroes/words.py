@@ -69,14 +69,15 @@ def market_lines(view: dict) -> list[Text]:
 
 def hero_lines(view: dict, names: Sequence[str], acting: int | None,
                wide: bool = True) -> list[Text]:
-    """One line per hero: > decides, underlined: whose turn; ``wide`` False: the short
+    """One line per hero: > decides, * (and underlined): whose turn; ``wide`` False: the short
     form for an 80-column screen (W wounds/hearts, dk deck, wr Wear, x Expertise, E
     the Evasion token, = Glory now)."""
     lines = []
     for p in view.get("players") or []:
         seat = p["seat"]
         hero = p.get("hero_card") or {}
-        line = Text(">" if seat == acting else " ", style="bold")
+        # ">" decides now, "*" whose turn it is (also underlined): a mark, not only a style
+        line = Text(">" if seat == acting else "*" if p.get("active") else " ", style="bold")
         style = "bold underline" if p.get("active") else "bold"
         name = str(names[seat] if seat < len(names) else p.get("name"))
         width, hero_width = (8, 9) if wide else (6, 7)
@@ -116,12 +117,12 @@ def hand_lines(me: dict | None, note: str) -> list[Text]:
 
 
 def card_detail(card: dict | None) -> Text:
-    """A card in full: name (Spanish name), kind, Damage, cost and icons, text."""
+    """A card in full: name, kind, Damage, cost and icons, text (the Spanish name of the
+    published cards is in the inspector only)."""
     text = Text()
     if not card:
         return text
     text.append(f"{card['name']}", style="bold")
-    text.append(f" ({card.get('name_es')})", style="dim")
     kind = card.get("class") or "market"
     text.append(f", {kind} card, Damage {card.get('damage', 0)}")
     if card.get("kind") == "market":

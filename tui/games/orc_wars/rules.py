@@ -109,7 +109,8 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Squad", "touching Orcs of one clan; pays from its own members"),
     ("Squad Token", "face-down Orcs waiting on the map"),
     ("Reinforcement", "new Orcs of an active clan put on entrances"),
-    ("Brute / Tactician / Shaman", "B / T / S: 4 Body / Mind / X each"),
+    ("Brute / Tactician / Shaman", "Orcs that give their clan 4 Body, 4 Mind or 4 X "
+     "each (on the map: B, T, S before the clan's letter)"),
     ("Dirty Trick", "an extra one-use card of the Orc"),
     ("Treasure", "token an Elf picks up; it gives a power"),
     ("Role", "an Elf's part: powers and the wound line"),

@@ -14,8 +14,8 @@ from textual.widgets import Static
 
 from engine import Action
 
-from .text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_LETTER, KINDS, KING_STYLE,
-                       PRISONER_STYLE, pool_short, rule_line)
+from .text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_NAME, KINDS, KING_STYLE,
+                   PRISONER_STYLE, pool_short, rule_line)
 
 ATTRS = ("B", "M", "X")
 LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "trained",
@@ -23,7 +23,8 @@ LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "train
 
 
 def points_text(pool: dict) -> str:
-    """"spent B3/8 M0/4 X0/0": points spent (in the stacks) of each attribute's total."""
+    """"spent B3/8 M0/4 X0/0": points spent (in the stacks) of each attribute's total
+    (B Body, M Mind, X X: the letters the cards' costs use)."""
     attrs = pool.get("attributes") or {}
     parts = []
     for a in ATTRS:
@@ -46,9 +47,20 @@ def tops_text(pool: dict) -> str:
 
 
 def free_text(pool: dict) -> str:
-    """"B5 M4 X0": free points only (the compact status)."""
+    """"free B5 M4 X0": free points only (the compact status); B Body, M Mind, X X."""
     attrs = pool.get("attributes") or {}
-    return " ".join(f"{a}{(attrs.get(a) or {}).get('free', 0)}" for a in ATTRS)
+    return "free " + " ".join(f"{a}{(attrs.get(a) or {}).get('free', 0)}" for a in ATTRS)
+
+
+KIND_SHORT = {"brute": "Br", "tactician": "Ta", "shaman": "Sh"}
+
+
+def figures_text(figures: dict, compact: bool) -> str:
+    """"3 Brute, 2 Shaman" (or "3Br 2Sh" compact): the clan's figures by kind, in words
+    so the letters B, M, X stay the attributes' (Body, Mind, X)."""
+    if compact:
+        return " ".join(f"{figures[k]}{KIND_SHORT[k]}" for k in KINDS if figures.get(k))
+    return ", ".join(f"{figures[k]} {KIND_NAME[k]}" for k in KINDS if figures.get(k))
 
 
 def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
@@ -111,13 +123,12 @@ def clan_lines(pool: dict, acting_pool: int | None, compact: bool = False) -> li
     line.append(f"*{CLAN_LETTER.get(clan, '?')}", style=CLAN_STYLE.get(clan, "bold"))
     name_style = "bold underline" if pool.get("key") == acting_pool else "bold"
     line.append(f" {pool.get('name')}", style=name_style)
-    line.append(" " + " ".join(f"{figures[k]}{KIND_LETTER[k]}" for k in KINDS if figures.get(k)))
     squads = len(pool.get("squads") or [])
     if compact:
-        line.append(f" {squads}sq {free_text(pool)}")
+        line.append(f" {figures_text(figures, True)} {squads}sq {free_text(pool)}")
         return [line]
     line.append(f" {squads} squad{'s' * (squads != 1)}")
-    lines = [line, Text("   " + points_text(pool))]
+    lines = [line, Text("   " + figures_text(figures, False)), Text("   " + points_text(pool))]
     tops = tops_text(pool)
     if tops:
         lines.append(Text(f"   top {tops}", style="dim"))

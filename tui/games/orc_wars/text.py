@@ -52,10 +52,12 @@ attack. The status panel says which applies now.
 Status panel: each Elf (wounds / wound line, points spent of the
 total of Body, Mind and X, treasures, top card of each stack), the
 Orc's hand and dirty tricks, face-down squad tokens, each clan on the
-map (figures by kind: B Brute, T Tactician, S Shaman; squads; points
-spent/total; top cards), the Orc King. Underlined: who is acting;
-> who decides now. When space is short (3 or 4 players at 80x24) each
-Elf, clan and the King take one line: W wounds, then FREE points.
+map (its squads, its figures by kind in words, points spent/total,
+top cards), the Orc King. B, M and X are always the attributes (Body,
+Mind, X); on the map B, T, S are Brute, Tactician, Shaman. Underlined:
+who is acting; > who decides now. When space is short (3 or 4 players
+at 80x24) each Elf, clan and the King take one line: W wounds, the
+figures (Br Brute, Ta Tactician, Sh Shaman), "free" points.
 """
 
 PHASE_WORDS = {"setup_tokens": "Set-up: squad tokens", "setup_elves": "Set-up: Elves",

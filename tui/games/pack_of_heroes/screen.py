@@ -20,6 +20,7 @@ from .board import PackBoard, rows_for
 from .inspect import pack_inspections
 from .rules import GLOSSARY, RULES
 from .gameover import PackGameOverScreen, start_reverse_match
+from .hand import PackHand
 from .status import PackStatus
 
 HELP = """\
@@ -51,6 +52,7 @@ class PackScreen(GameScreen):
     RULES = RULES
     GLOSSARY = GLOSSARY
     BOARD = PackBoard
+    HAND = PackHand
     STATUS = PackStatus
     GAME_OVER = PackGameOverScreen
     # the hand holds 3 cards or so and the log gets a quarter: at 80x24 the whole

@@ -1,0 +1,82 @@
+"""Under NO_COLOR=1 (and TERM=linux's 16 colours) every coloured distinction of Orc Wars,
+No Time For Heroes and Heroes of Timeline is also a letter or a symbol (issue 15)."""
+from __future__ import annotations
+
+import asyncio
+
+from engine import load_game
+from tui.app import HerotableApp
+from tui.games.heroes_of_timeline import glyphs as hot_glyphs
+from tui.games.no_time_for_heroes.words import hero_lines
+from tui.games.orc_wars import glyphs as ow_glyphs
+from tui.games.orc_wars.status import clan_lines
+from tui.session import GameSession
+
+
+def test_orc_wars_pieces_and_terrain_differ_by_their_letters():
+    pieces = [{"what": "figure", "side": "elf", "seat": s} for s in (1, 2, 3)]
+    pieces += [{"what": "figure", "side": "king"}, {"what": "token", "number": None},
+               {"what": "treasure"}, {"what": "prisoner"}]
+    pieces += [{"what": "figure", "side": "orc", "clan": c, "kind": k}
+               for c in ow_glyphs.CLAN_LETTER for k in ow_glyphs.KINDS]
+    texts = [ow_glyphs.piece_glyph(p)[0] for p in pieces]
+    terrain = [ow_glyphs.TERRAIN[t][0] for t in ow_glyphs.TERRAIN if t != "off"]
+    assert len(set(texts + terrain)) == len(texts) + len(terrain)
+    marks = [(left, right) for left, right, _, _ in ow_glyphs.MARKS.values()]
+    assert len(set(marks)) == len(marks)
+
+
+def test_orc_wars_clan_status_keeps_figures_apart_from_attributes():
+    pool = {"clan": "black-skull", "name": "Black Skull", "key": 1,
+            "figures": {"brute": 3, "shaman": 2}, "squads": [[1], [2]],
+            "attributes": {"B": {"spent": 2, "score": 12, "free": 10},
+                           "M": {"spent": 0, "score": 0, "free": 0},
+                           "X": {"spent": 0, "score": 8, "free": 8}}}
+    full = [line.plain for line in clan_lines(pool, acting_pool=None)]
+    assert full[:3] == [" *b Black Skull 2 squads", "   3 Brute, 2 Shaman",
+                        "   spent B2/12 M0/0 X0/8"]
+    assert clan_lines(pool, None, compact=True)[0].plain == \
+        " *b Black Skull 3Br 2Sh 2sq free B10 M0 X8"
+
+
+def test_orc_wars_screen_under_no_color_keeps_its_letters(save_dir, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+
+    async def run():
+        session = GameSession.new("orc-wars", 2, 3, {}, save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.no_color
+            text = app.export_screenshot()
+            for mark in ("E1", "Goal:"):
+                assert mark in text, mark
+    asyncio.run(run())
+
+
+def test_ntfh_whose_turn_is_a_mark_not_only_underlining():
+    game = load_game("no-time-for-heroes")
+    state = game.new_game(2, 3, None)
+    view = state.view(0)
+    view["players"][1]["active"] = True
+    view["players"][0]["active"] = False
+    lines = [line.plain for line in hero_lines(view, ["Ana", "Bo"], acting=0, wide=False)]
+    assert lines[0].startswith(">Ana") and lines[1].startswith("*Bo")
+    lines = [line.plain for line in hero_lines(view, ["Ana", "Bo"], acting=None, wide=False)]
+    assert lines[0].startswith(" Ana") and lines[1].startswith("*Bo")
+
+
+def test_timeline_hero_that_acted_has_a_dot():
+    game = load_game("heroes-of-timeline")
+    state = game.new_game(2, 4, {"teams": ["guards-of-witgat", "hidden-temple"]})
+    while state.turn < 1 or state.phase == "declare":
+        state.apply(state.legal_actions()[0])
+    view = state.view(0)
+    hero = next(h for h in view["heroes"] if h.get("hex") is not None)
+    initial = hero["name"][0].upper() if hero["seat"] == 0 else hero["name"][0].lower()
+    before = "\n".join(t.plain for t in hot_glyphs.board_lines(view, None, {}, True))
+    hero["activated"] = True
+    after = "\n".join(t.plain for t in hot_glyphs.board_lines(view, None, {}, True))
+    assert after.count("." + initial) == before.count("." + initial) + 1
