@@ -51,3 +51,15 @@ async def open_inspector(pilot) -> InspectorScreen:
     inspector = pilot.app.screen
     assert isinstance(inspector, InspectorScreen), inspector
     return inspector
+
+
+def reach(session, choose, stop, most: int = 400):
+    """Apply ``choose(state)`` to ``session`` (no app, no keys) until ``stop(state)``
+    holds; the session, asserted to be there within ``most`` actions. For tests
+    that need a position and then press only the keys they test."""
+    for _ in range(most):
+        if stop(session.state):
+            return session
+        session.apply(choose(session.state))
+    assert stop(session.state), f"position not reached in {most} actions"
+    return session

@@ -10,7 +10,8 @@ from tui.screens import (ChooseScreen, GameScreen, HandoffScreen, HelpScreen, Lo
                          QuitScreen, TitleScreen)
 from tui.session import GameSession
 
-from tui_driver import play
+from pilot_steps import reach
+from tui_driver import choose
 
 SIZE = (80, 24)
 
@@ -62,10 +63,11 @@ def test_target_choice_with_three_players(save_dir):
                    for a in state.legal_actions())
 
     async def run():
-        app = HerotableApp(_session(save_dir, players=3, seed=5))
+        # the position is built by the engine; only the attack is pressed
+        session = reach(_session(save_dir, players=3, seed=5), choose, can_attack, 300)
+        app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 300, stop=can_attack)
-            game = app.screen
+            game = await _to_game(pilot)
             assert isinstance(game, GameScreen) and can_attack(game.state)
             attack = next(a for a in game.state.legal_actions() if a.kind == "play"
                           and a.arg("target") is not None and len(a.arg("cards")) == 1)
@@ -136,10 +138,12 @@ def test_auto_pass_and_help_toggle(save_dir):
 def test_no_auto_pass_means_pressing_space(save_dir):
     """With auto-pass off, a seat whose only action is pass gets the keyboard."""
     async def run():
-        app = HerotableApp(_session(save_dir, seed=3), auto_pass=False)
+        def only_pass(state):
+            return [a.kind for a in state.legal_actions()] == ["pass"]
+        session = reach(_session(save_dir, seed=3), choose, only_pass, 120)
+        app = HerotableApp(session, auto_pass=False)
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 120, stop=lambda s: [a.kind for a in s.legal_actions()] == ["pass"])
-            game = app.screen
+            game = await _to_game(pilot)
             assert isinstance(game, GameScreen)
             assert [a.kind for a in game.state.legal_actions()] == ["pass"]
             before = len(game.state.history)

@@ -18,7 +18,8 @@ from tui.games.hero_realms.hand_list import HandList
 from tui.games.hero_realms.market import MarketPanel
 from tui.widgets import ActionList
 
-from realm_driver import play
+from pilot_steps import reach
+from realm_driver import choose, play
 
 SIZE = (80, 24)
 
@@ -125,9 +126,9 @@ def test_attack_dialog_target_and_amount(save_dir):
 
     async def run():
         app = _app(save_dir, seed=5)
+        reach(app.initial_session, choose, can_attack, 200)     # the engine builds the position
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 200, stop=can_attack)
-            game = app.screen
+            game = await _to_game(pilot)
             combat = game.state.view(None)["pools"]["combat"]
             await pilot.press("a")
             await pilot.pause()
@@ -201,9 +202,9 @@ def test_forced_discard_hands_the_keyboard_to_the_discarding_player(save_dir):
 
     async def run():
         app = _app(save_dir, seed=12)
+        reach(app.initial_session, choose, discarding, 300)     # the engine builds the position
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 300, stop=discarding)
-            game = app.screen
+            game = await _to_game(pilot)
             assert isinstance(game, RealmScreen) and discarding(game.state)
             seat, active = game.state.current_player, game.state.view(None)["active"]
             assert seat != active and game.shown_seat == seat
@@ -233,9 +234,9 @@ def test_palette_lists_every_legal_action_with_every_attack_amount(save_dir):
 
     async def run():
         app = _app(save_dir, seed=5)
+        reach(app.initial_session, choose, attacking, 200)      # the engine builds the position
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 200, stop=attacking)
-            game = app.screen
+            game = await _to_game(pilot)
             legal = game.state.legal_actions()
             await pilot.press("ctrl+p")
             for _ in range(20):
