@@ -7,13 +7,13 @@ import asyncio
 
 from tui.app import HerotableApp
 from tui.games.herocard.rules import GLOSSARY, RULES
-from tui.screens import GameScreen, HandoffScreen, HelpScreen
+from tui.screens import HandoffScreen, HelpScreen
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.inspector import InspectorScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-SIZE = (80, 24)
+from pilot_steps import SIZE, past_handoff, shown_notes
 
 
 def _session(save_dir, seed=1):
@@ -29,17 +29,11 @@ def _to_action(session) -> None:
         session.apply(pick)
 
 
-async def _to_game(pilot) -> GameScreen:
-    await pilot.pause()
-    while isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, GameScreen)
-    return pilot.app.screen
-
-
-def _messages(app) -> list[str]:
-    return [n.message for n in app._notifications]
+def _one_card_base_attack(state, seat):
+    """The first legal play of a single Base Attack card by ``seat``."""
+    return next(a for a in state.legal_actions()
+                if a.kind == "play" and len(a.arg("cards")) == 1
+                and state.card_defs(seat)[a.arg("cards")[0]].kind == "base_attack")
 
 
 def test_glossary_names_every_keyword_the_readme_promises():
@@ -59,7 +53,7 @@ def test_enter_never_ends_the_turn_and_ending_it_asks(save_dir):
         seat = session.state.current_player
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot)
+            screen = await past_handoff(pilot)
             assert any(a.kind == "play" for a in screen.legal())
             listing = screen.query_one(ActionList)
             assert [a.kind for a in listing.actions][0] == "end_turn"
@@ -67,7 +61,7 @@ def test_enter_never_ends_the_turn_and_ending_it_asks(save_dir):
             await pilot.press("enter")
             await pilot.pause()
             assert session.state.current_player == seat and session.state.phase == "action"
-            assert any("Select cards with 1-9" in m for m in _messages(app))
+            assert any("Select cards with 1-9" in m for m in shown_notes(app))
             await pilot.press("space")                 # End turn, with cards still playable
             await pilot.pause()
             assert isinstance(app.screen, ConfirmScreen)
@@ -96,7 +90,7 @@ def test_a_refused_selection_gives_the_engines_reason(save_dir):
         seat = session.state.current_player
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot)
+            screen = await past_handoff(pilot)
             hand = screen.hand()
             blocks = [i for i, c in enumerate(hand) if c["kind"] == "base_block"]
             assert blocks, [c["kind"] for c in hand]
@@ -104,8 +98,8 @@ def test_a_refused_selection_gives_the_engines_reason(save_dir):
             await pilot.pause()
             name = hand[blocks[0]]["name"]
             assert f"{name} is a block: it is played when someone attacks you." in \
-                _messages(app)
-            assert "Those cards can't be used together now." not in _messages(app)
+                shown_notes(app)
+            assert "Those cards can't be used together now." not in shown_notes(app)
             assert session.state.active == seat
     asyncio.run(run())
 
@@ -116,14 +110,12 @@ def test_inspector_shows_hand_stack_tops_and_the_sequence_in_full(save_dir):
         _to_action(session)
         state = session.state
         seat = state.current_player
-        attack = next(a for a in state.legal_actions()
-                      if a.kind == "play" and len(a.arg("cards")) == 1
-                      and state.card_defs(seat)[a.arg("cards")[0]].kind == "base_attack")
+        attack = _one_card_base_attack(state, seat)
         session.apply(attack)
         played = state.card_defs(seat)[attack.arg("cards")[0]]
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot)
+            screen = await past_handoff(pilot)
             assert screen.shown_seat == 1 - seat
             # the hand-off said what is going on
             found = screen.inspections()
@@ -152,12 +144,10 @@ def test_handoff_mid_attack_says_who_did_what_and_the_totals(save_dir):
         _to_action(session)
         state = session.state
         seat = state.current_player
-        attack = next(a for a in state.legal_actions()
-                      if a.kind == "play" and len(a.arg("cards")) == 1
-                      and state.card_defs(seat)[a.arg("cards")[0]].kind == "base_attack")
+        attack = _one_card_base_attack(state, seat)
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot)
+            screen = await past_handoff(pilot)
             screen.apply_action(attack)
             await pilot.pause()
             assert isinstance(app.screen, HandoffScreen)
@@ -175,7 +165,7 @@ def test_status_shows_the_goal_and_this_turns_base_attack(save_dir):
         _to_action(session)
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot)
+            screen = await past_handoff(pilot)
             status = str(screen.query_one("#status").render())
             assert "Goal: first to 3 VP" in status
             assert "Base Attack: available" in status

@@ -12,24 +12,15 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tui.app import HerotableApp
-from tui.screens import GameScreen, HandoffScreen, HelpScreen
+from tui.screens import GameScreen, HelpScreen
 from tui.screens.inspector import Inspection, InspectorScreen
 from tui.session import GameSession
 
-SIZE = (80, 24)
+from pilot_steps import SIZE, past_handoff
 
 
 def _session(save_dir):
     return GameSession.new("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}, save_dir)
-
-
-async def _to_game(pilot) -> GameScreen:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, GameScreen)
-    return pilot.app.screen
 
 
 def test_an_inspection_renders_every_part_in_full():
@@ -57,7 +48,7 @@ def test_i_opens_the_inspector_and_left_right_step_through_the_hand(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot)
+            screen = await past_handoff(pilot)
             hand = screen.hand()
             assert len(hand) >= 2
             await pilot.press("i")
@@ -86,10 +77,10 @@ def test_help_pages_switch_and_the_palette_finds_a_glossary_term(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            await _to_game(pilot)
+            await past_handoff(pilot)
             app.switch_screen(_RulesScreen(app.screen.session))
             await pilot.pause()
-            await _to_game(pilot)
+            await past_handoff(pilot)
             await pilot.press("question_mark")
             await pilot.pause()
             help_screen = app.screen
@@ -121,9 +112,9 @@ def test_the_palette_lists_help_topics_by_page(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            await _to_game(pilot)
+            await past_handoff(pilot)
             app.switch_screen(_RulesScreen(app.screen.session))
-            await _to_game(pilot)
+            await past_handoff(pilot)
             provider = HelpTopicsProvider(app.screen)
             topics = list(provider._topics())
             assert ("glossary", "Waste", "put a card from a stack on the Wear pile.") in topics

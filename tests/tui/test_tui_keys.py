@@ -10,9 +10,8 @@ from tui.screens import (ChooseScreen, GameScreen, HandoffScreen, HelpScreen, Lo
                          QuitScreen, TitleScreen)
 from tui.session import GameSession
 
-from tui_driver import play
-
-SIZE = (80, 24)
+from pilot_steps import SIZE, past_handoff, reach
+from tui_driver import choose
 
 
 def _session(save_dir, players=2, seed=1):
@@ -20,20 +19,11 @@ def _session(save_dir, players=2, seed=1):
     return GameSession.new("herocard-duel", players, seed, {"names": names}, save_dir)
 
 
-async def _to_game(pilot) -> GameScreen:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, GameScreen)
-    return pilot.app.screen
-
-
 def test_palette_lists_every_legal_action_and_applies_one(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot)
             legal = game.state.legal_actions()
             await pilot.press("ctrl+p")
             for _ in range(20):
@@ -62,10 +52,11 @@ def test_target_choice_with_three_players(save_dir):
                    for a in state.legal_actions())
 
     async def run():
-        app = HerotableApp(_session(save_dir, players=3, seed=5))
+        # the position is built by the engine; only the attack is pressed
+        session = reach(_session(save_dir, players=3, seed=5), choose, can_attack, 300)
+        app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 300, stop=can_attack)
-            game = app.screen
+            game = await past_handoff(pilot)
             assert isinstance(game, GameScreen) and can_attack(game.state)
             attack = next(a for a in game.state.legal_actions() if a.kind == "play"
                           and a.arg("target") is not None and len(a.arg("cards")) == 1)
@@ -89,7 +80,7 @@ def test_discarding_several_and_refusing_plainly(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot)
             seat = game.state.current_player
             hand = [c["id"] for c in game.hand()]
             await pilot.press("1", "3")
@@ -118,7 +109,7 @@ def test_auto_pass_and_help_toggle(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            await _to_game(pilot)
+            await past_handoff(pilot)
             assert app.auto_pass is True
             await pilot.press("question_mark")
             await pilot.pause()
@@ -136,10 +127,12 @@ def test_auto_pass_and_help_toggle(save_dir):
 def test_no_auto_pass_means_pressing_space(save_dir):
     """With auto-pass off, a seat whose only action is pass gets the keyboard."""
     async def run():
-        app = HerotableApp(_session(save_dir, seed=3), auto_pass=False)
+        def only_pass(state):
+            return [a.kind for a in state.legal_actions()] == ["pass"]
+        session = reach(_session(save_dir, seed=3), choose, only_pass, 120)
+        app = HerotableApp(session, auto_pass=False)
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 120, stop=lambda s: [a.kind for a in s.legal_actions()] == ["pass"])
-            game = app.screen
+            game = await past_handoff(pilot)
             assert isinstance(game, GameScreen)
             assert [a.kind for a in game.state.legal_actions()] == ["pass"]
             before = len(game.state.history)
@@ -153,7 +146,7 @@ def test_quit_asks_first(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            await _to_game(pilot)
+            await past_handoff(pilot)
             await pilot.press("q")
             await pilot.pause()
             assert isinstance(app.screen, QuitScreen)
@@ -168,7 +161,7 @@ def test_hand_shows_only_the_deciding_seat(save_dir):
         session = _session(save_dir)
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot)
             seat = game.state.current_player
             other = 1 - seat
             hand_text = str(game.query_one("#hand").render())
@@ -198,7 +191,7 @@ def test_load_screen_lists_and_loads(save_dir, tmp_path):
             assert isinstance(app.screen, LoadScreen)
             assert "nope" in str(app.screen.query_one("#load-error").render())
             await pilot.press("shift+tab", "enter")
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot)
             assert game.session.path == session.path
             assert len(game.state.history) == 1
     asyncio.run(run())
@@ -227,7 +220,7 @@ def test_mouse_clicks_work_too(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot)
             await pilot.click("#hand", offset=(5, 1))     # first card line (under the rule)
             assert game.selected == [0]
             await pilot.click("#hand", offset=(5, 1))

@@ -12,20 +12,11 @@ from tui.screens import GameScreen, HandoffScreen, HelpScreen
 from tui.session import GameSession
 from tui.widgets.size_notice import SizeNotice, notice_text
 
-SIZE = (80, 24)
+from pilot_steps import SIZE, past_handoff
 
 
 def _duel(save_dir, ai=None):
     return GameSession.new("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}, save_dir)
-
-
-async def _to_game(pilot) -> GameScreen:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, GameScreen)
-    return pilot.app.screen
 
 
 def test_notice_words():
@@ -46,7 +37,7 @@ def test_a_small_window_shows_the_notice_and_the_layout_comes_back(save_dir):
             await pilot.resize_terminal(80, 24)
             await pilot.pause()
             await pilot.pause()
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot)
             assert not list(game.query(SizeNotice))
             assert not game.has_class("-too-small")
             assert game.query_one("#board").display and game.query_one("#hand").region.height > 0
@@ -84,7 +75,7 @@ def test_help_keys_page_toggles_the_end_turn_question(save_dir):
         app = HerotableApp(_duel(save_dir))
         assert app.confirm_end_turn is True
         async with app.run_test(size=SIZE) as pilot:
-            await _to_game(pilot)
+            await past_handoff(pilot)
             await pilot.press("question_mark")
             await pilot.pause()
             line = str(pilot.app.screen.query_one("#autopass", Static).render())

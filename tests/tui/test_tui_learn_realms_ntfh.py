@@ -11,32 +11,16 @@ from tui.games.hero_realms.hand_list import HandList, hand_row
 from tui.games.hero_realms.market import MarketPanel
 from tui.games.hero_realms.screen import RealmScreen
 from tui.games.no_time_for_heroes.screen import NoTimeScreen
-from tui.screens import ConfirmScreen, HandoffScreen
-from tui.screens.inspector import InspectorScreen
+from tui.screens import ConfirmScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-SIZE = (80, 24)
+from pilot_steps import SIZE, capture_notes, open_inspector, past_handoff
 
 
 def _app(game, save_dir, seed=4, players=2):
     names = ["Ana", "Bo", "Cy"][:players]
     return HerotableApp(GameSession.new(game, players, seed, {"names": names}, save_dir))
-
-
-async def _to_game(pilot, kind):
-    for _ in range(3):
-        await pilot.pause()
-        if isinstance(pilot.app.screen, HandoffScreen):
-            await pilot.press("enter")
-    assert isinstance(pilot.app.screen, kind), pilot.app.screen
-    return pilot.app.screen
-
-
-def _messages(app) -> list[str]:
-    said: list[str] = []
-    app.notify = lambda message, **_: said.append(str(message))
-    return said
 
 
 def _add_champion(state, seat: int, cid: str) -> int:
@@ -52,17 +36,14 @@ def test_realms_inspector_reads_hand_market_fire_gem_and_champions(save_dir):
     async def run():
         app = _app("hero-realms", save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot, RealmScreen)
+            screen = await past_handoff(pilot, RealmScreen)
             seat = screen.shown_seat
             _add_champion(screen.state, seat, "smuggler-queen")          # yours
             _add_champion(screen.state, 1 - seat, "enforcer-voss")       # theirs, a guard
             screen.redraw()
             await pilot.pause()
             hand = screen.query_one(HandList)
-            await pilot.press("i")
-            await pilot.pause()
-            inspector = app.screen
-            assert isinstance(inspector, InspectorScreen)
+            inspector = await open_inspector(pilot)
             items = inspector.items
             first = hand.ids[hand.highlighted]
             card = next(c for c in screen.hand() if c["id"] == first)
@@ -111,7 +92,7 @@ def test_realms_rules_glossary_goal_and_faction_letters(save_dir):
     async def run():
         app = _app("hero-realms", save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot, RealmScreen)
+            screen = await past_handoff(pilot, RealmScreen)
             assert "Last player with Health wins" in str(
                 screen.query_one("#realm-board").border_title)
     asyncio.run(run())
@@ -121,7 +102,7 @@ def test_realms_end_turn_question_follows_the_setting_and_enter_asks(save_dir):
     async def run():
         app = _app("hero-realms", save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot, RealmScreen)
+            screen = await past_handoff(pilot, RealmScreen)
             turn = screen.state.turn
             await pilot.press("e")                          # cards in hand: it asks
             await pilot.pause()
@@ -154,8 +135,8 @@ def test_realms_refusals_come_from_why_not(save_dir):
     async def run():
         app = _app("hero-realms", save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot, RealmScreen)
-            said = _messages(app)
+            screen = await past_handoff(pilot, RealmScreen)
+            said = capture_notes(app)
             screen.state.market[2] = None
             await pilot.press("3")
             assert said[-1] == "Market slot 3 is empty (the Market Deck has run out)"
@@ -169,10 +150,10 @@ def test_ntfh_bid_is_never_made_by_enter_alone(save_dir):
     async def run():
         app = _app("no-time-for-heroes", save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot, NoTimeScreen)
+            screen = await past_handoff(pilot, NoTimeScreen)
             listing = screen.query_one(ActionList)
             assert listing.actions[0].kind == "bid" and listing.highlighted is None
-            said = _messages(app)
+            said = capture_notes(app)
             await pilot.press("enter")
             await pilot.pause()
             assert screen.state.history == []
@@ -187,11 +168,8 @@ def test_ntfh_inspector_reads_every_kind_of_thing(save_dir):
     async def run():
         app = _app("no-time-for-heroes", save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _to_game(pilot, NoTimeScreen)
-            await pilot.press("i")
-            await pilot.pause()
-            inspector = app.screen
-            assert isinstance(inspector, InspectorScreen)
+            screen = await past_handoff(pilot, NoTimeScreen)
+            inspector = await open_inspector(pilot)
             kinds = [i.kind for i in inspector.items]
             for kind in ("Ability card", "Market card", "Host (enemy)", "the Warlord",
                          "Hero", "Scenario card"):

@@ -12,9 +12,8 @@ from __future__ import annotations
 import asyncio
 
 from tui.app import HerotableApp
-from tui.screens import ConfirmScreen, HandoffScreen
+from tui.screens import ConfirmScreen
 from tui.screens.dialogs import ChooseScreen
-from tui.screens.inspector import InspectorScreen
 from tui.session import GameSession
 from tui.games.orc_wars.hexmap import HexMap
 from tui.games.orc_wars.rules import GLOSSARY, RULES
@@ -22,9 +21,9 @@ from tui.games.orc_wars.screen import OrcWarsScreen, TRAP_KINDS, leaving_loses
 from tui.widgets import ActionList
 
 from ow_driver import choose, elf_moves_among_orcs
+from pilot_steps import SIZE, open_inspector, past_handoff, shown_notes
 
 OPTIONS = {"scenario": "race-through-the-dark", "names": ["Grak", "Ana"]}
-SIZE = (80, 24)
 
 
 _PATHS: dict = {}       # stop predicate -> the actions that reach it (found once)
@@ -49,25 +48,12 @@ def _elf_action(state) -> bool:
     return elf_moves_among_orcs(state) and any(a.kind == "play" for a in state.legal_actions())
 
 
-async def _game(pilot) -> OrcWarsScreen:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, OrcWarsScreen)
-    return screen
-
-
 async def _inspector_lists_every_kind_of_thing(save_dir):
     session = _session_at(save_dir, _elf_action)
     app = HerotableApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await _game(pilot)
-        await pilot.press("i")
-        await pilot.pause()
-        inspector = app.screen
-        assert isinstance(inspector, InspectorScreen)
+        screen = await past_handoff(pilot, OrcWarsScreen)
+        inspector = await open_inspector(pilot)
         kinds = {item.kind.split(":")[0] for item in inspector.items}
         assert {"Action Card", "Elf", "Orc figure", "Role", "Clan", "Scenario"} <= kinds
         hand = session.state.view(1)["players"][1]["hand"]
@@ -94,7 +80,7 @@ async def _status_shows_the_goal(save_dir):
     session = _session_at(save_dir, _elf_action)
     app = HerotableApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await _game(pilot)
+        screen = await past_handoff(pilot, OrcWarsScreen)
         status = screen.query_one("#ow-status").render()
         assert "Goal: Elves: last Elf escapes. Orc: no Elf left" in " ".join(
             str(status).split())
@@ -104,7 +90,7 @@ async def _refused_cards_give_the_engines_reason(save_dir):
     session = _session_at(save_dir, _elf_action)
     app = HerotableApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await _game(pilot)
+        screen = await past_handoff(pilot, OrcWarsScreen)
         hand = session.state.view(1)["players"][1]["hand"]
         mod = next((i for i, c in enumerate(hand) if c["kind"] in ("attack_mod", "block_mod")),
                    None)
@@ -113,7 +99,7 @@ async def _refused_cards_give_the_engines_reason(save_dir):
         assert reason and "can't be used together" not in reason
         await pilot.press(str(mod + 1), "enter")
         await pilot.pause()
-        notes = [n.message for n in app._notifications]
+        notes = shown_notes(app)
         assert any(reason in n for n in notes), notes
 
 
@@ -121,7 +107,7 @@ async def _enter_never_ends_the_turn_and_e_asks(save_dir):
     session = _session_at(save_dir, _elf_action)
     app = HerotableApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await _game(pilot)
+        screen = await past_handoff(pilot, OrcWarsScreen)
         listing = screen.query_one(ActionList)
         action = listing.highlighted_action
         assert action is None or action.kind not in TRAP_KINDS
@@ -144,7 +130,7 @@ async def _refresh_asks_first(save_dir):
     session = _session_at(save_dir, at_rest)
     app = HerotableApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        await _game(pilot)
+        await past_handoff(pilot, OrcWarsScreen)
         before = list(session.state.history)
         await pilot.press("r")
         await pilot.pause()
@@ -158,7 +144,7 @@ async def _cursor_on_own_figure_after_the_handoff(save_dir):
     session = _session_at(save_dir, _elf_action)
     app = HerotableApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await _game(pilot)
+        screen = await past_handoff(pilot, OrcWarsScreen)
         from tui.games.orc_wars.glyphs import pos_of
         elf = next(f for f in session.state.view(1)["figures"] if f["side"] == "elf")
         assert screen.query_one(HexMap).cursor == pos_of(elf["hex"])
@@ -168,10 +154,10 @@ async def _e_says_why_in_the_draw_phase(save_dir):
     session = _session_at(save_dir, lambda s: s.phase == "draw" and s.current_player == 1)
     app = HerotableApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        await _game(pilot)
+        await past_handoff(pilot, OrcWarsScreen)
         await pilot.press("e")
         await pilot.pause()
-        assert any("draw phase" in n.message for n in app._notifications)
+        assert any("draw phase" in n for n in shown_notes(app))
 
 
 def test_leaving_loses_only_for_the_last_elf_without_an_escape_goal():

@@ -11,10 +11,10 @@ from tui.app import HerotableApp
 from tui.games.pack_of_heroes.rules import GLOSSARY, RULES
 from tui.games.pack_of_heroes.screen import PackScreen
 from tui.screens import HandoffScreen
-from tui.screens.inspector import InspectorScreen
 from tui.session import GameSession
 
-SIZE = (80, 24)
+from pilot_steps import SIZE, footer_line, open_inspector, past_handoff
+
 OPTIONS = {"teams": ["elementeens", "guild-of-ghouls"], "weapons": "random",
            "names": ["Ana", "Bo"]}
 
@@ -24,15 +24,6 @@ def _session(save_dir, options=OPTIONS, play=True):
     while play and session.state.phase != "play":
         session.apply(session.state.legal_actions()[0])
     return session
-
-
-async def _screen(pilot) -> PackScreen:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, PackScreen)
-    return pilot.app.screen
 
 
 def test_team_choice_words_and_the_draft_size_label():
@@ -67,15 +58,12 @@ def test_inspector_has_every_hero_the_hand_and_both_weapons(save_dir):
         session = _session(save_dir)
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, PackScreen)
             state = screen.state
             seat = screen.shown_seat
             screen.cursor = next(s for s, u in enumerate(state.board) if u is not None)
             under = state.heroes[state.board[screen.cursor]]
-            await pilot.press("i")
-            await pilot.pause()
-            inspector = app.screen
-            assert isinstance(inspector, InspectorScreen)
+            inspector = await open_inspector(pilot)
             items = inspector.items
             first = items[inspector.index]
             assert first.name == state.defs[under.id].name
@@ -101,7 +89,7 @@ def test_a_refused_power_key_says_the_engines_reason(save_dir):
         session = _session(save_dir)
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, PackScreen)
             state = screen.state
             seat = screen.shown_seat
             said = []
@@ -128,10 +116,8 @@ def test_footer_shows_powers_not_cards_and_fits_80_columns(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
-            shown = [b for b in (a.binding for a in screen.active_bindings.values())
-                     if b.show and screen.check_action(b.action.split("(")[0], ()) is not False]
-            line = "  ".join(f"{b.key_display or b.key} {b.description}" for b in shown)
+            screen = await past_handoff(pilot, PackScreen)
+            line = footer_line(screen)
             assert "1-3 Power" in line and "Card" not in line and "Refresh" not in line
             assert len(line) + len("  ^p palette") <= 80, line
     asyncio.run(run())

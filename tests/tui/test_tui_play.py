@@ -37,7 +37,8 @@ def test_duel_to_a_winner_with_quit_and_continue(save_dir):
     async def first_half():
         app = HerotableApp()
         async with app.run_test(size=SIZE) as pilot:
-            await _start_from_title(pilot, seed=3)
+            await _start_from_title(pilot, seed=12)    # 42 actions: the shortest of seeds 1-12
+            #                                            with every kind the duel has
             assert isinstance(app.screen, (HandoffScreen, GameScreen))
             await play(pilot, 400, stop=lambda s: s.view(None)["turn"] >= 5)
             screen = app.screen

@@ -18,31 +18,14 @@ from tui.games.hero_realms.hand_list import HandList
 from tui.games.hero_realms.market import MarketPanel
 from tui.widgets import ActionList
 
-from realm_driver import play
-
-SIZE = (80, 24)
+from pilot_steps import SIZE, capture_notes, past_handoff, reach
+from realm_driver import choose, play
 
 
 def _app(save_dir, seed=4, players=2):
     names = ["Ana", "Bo", "Cy", "Di"][:players]
     return HerotableApp(GameSession.new("hero-realms", players, seed, {"names": names},
                                         save_dir))
-
-
-async def _to_game(pilot) -> RealmScreen:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, RealmScreen)
-    return pilot.app.screen
-
-
-def _messages(app) -> list[str]:
-    """Capture the notifications the app shows from now on."""
-    said: list[str] = []
-    app.notify = lambda message, **_: said.append(str(message))
-    return said
 
 
 async def _new_realms_game(pilot, seed: int) -> None:
@@ -94,8 +77,8 @@ def test_market_keys_acquire_or_say_why_not(save_dir):
     async def run():
         app = _app(save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
-            said = _messages(app)
+            game = await past_handoff(pilot, RealmScreen)
+            said = capture_notes(app)
             market = game.state.view(0)["market"]
             await pilot.press("1")                  # Scroll of Authority, 6 gold: 0 gold
             assert said[-1] == f"{market[0]['name']} costs {market[0]['cost']} Gold; you have 0."
@@ -125,9 +108,9 @@ def test_attack_dialog_target_and_amount(save_dir):
 
     async def run():
         app = _app(save_dir, seed=5)
+        reach(app.initial_session, choose, can_attack, 200)     # the engine builds the position
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 200, stop=can_attack)
-            game = app.screen
+            game = await past_handoff(pilot, RealmScreen)
             combat = game.state.view(None)["pools"]["combat"]
             await pilot.press("a")
             await pilot.pause()
@@ -154,7 +137,7 @@ def test_end_turn_asks_when_something_would_be_wasted(save_dir):
     async def run():
         app = _app(save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot, RealmScreen)
             await pilot.press("e")                  # three cards still in hand
             await pilot.pause()
             assert isinstance(app.screen, ConfirmScreen)
@@ -174,7 +157,7 @@ def test_enter_plays_the_highlighted_hand_card_and_tab_switches_lists(save_dir):
     async def run():
         app = _app(save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot, RealmScreen)
             hand = game.query_one(HandList)
             assert app.focused is hand and hand.ids == ["dagger", "gold"]
             assert "Dagger" in str(game.query_one("#realm-detail").render())
@@ -201,9 +184,9 @@ def test_forced_discard_hands_the_keyboard_to_the_discarding_player(save_dir):
 
     async def run():
         app = _app(save_dir, seed=12)
+        reach(app.initial_session, choose, discarding, 300)     # the engine builds the position
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 300, stop=discarding)
-            game = app.screen
+            game = await past_handoff(pilot, RealmScreen)
             assert isinstance(game, RealmScreen) and discarding(game.state)
             seat, active = game.state.current_player, game.state.view(None)["active"]
             assert seat != active and game.shown_seat == seat
@@ -233,9 +216,9 @@ def test_palette_lists_every_legal_action_with_every_attack_amount(save_dir):
 
     async def run():
         app = _app(save_dir, seed=5)
+        reach(app.initial_session, choose, attacking, 200)      # the engine builds the position
         async with app.run_test(size=SIZE) as pilot:
-            await play(pilot, 200, stop=attacking)
-            game = app.screen
+            game = await past_handoff(pilot, RealmScreen)
             legal = game.state.legal_actions()
             await pilot.press("ctrl+p")
             for _ in range(20):
@@ -255,7 +238,7 @@ def test_mouse_clicks_play_and_acquire(save_dir):
     async def run():
         app = _app(save_dir)
         async with app.run_test(size=SIZE) as pilot:
-            game = await _to_game(pilot)
+            game = await past_handoff(pilot, RealmScreen)
             await pilot.click("#realm-hand", offset=(5, 2))     # row 2 (under the rule): Gold
             await pilot.pause()
             assert game.state.history[-1] == engine.Action.make("play", card="gold")

@@ -9,12 +9,12 @@ from engine import Action
 from tui.app import HerotableApp
 from tui.games.heroes_of_timeline.rules import GLOSSARY, RULES
 from tui.games.heroes_of_timeline.screen import SUGGESTED_SIDES, TimelineScreen
-from tui.screens import HandoffScreen, HelpScreen
-from tui.screens.inspector import InspectorScreen
+from tui.screens import HelpScreen
 from tui.session import GameSession
 
+from pilot_steps import SIZE, footer_line, open_inspector, past_handoff
+
 OPTIONS = {"teams": ["guards-of-witgat", "hidden-temple"], "names": ["Ana", "Bo"]}
-SIZE = (80, 24)
 
 
 def _session(save_dir, battle: bool):
@@ -25,34 +25,15 @@ def _session(save_dir, battle: bool):
     return session
 
 
-async def _screen(pilot) -> TimelineScreen:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, TimelineScreen)
-    return pilot.app.screen
-
-
-def _footer(screen) -> str:
-    keys = [f"{b.key_display or b.key} {b.description}" for b in
-            (a.binding for a in screen.active_bindings.values())
-            if b.show and screen.check_action(b.action.split("(")[0], ()) is not False]
-    return "  ".join(keys)
-
-
 def test_inspector_lists_every_hero_skill_key_tile_sector_and_the_points(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir, battle=True))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, TimelineScreen)
             state = screen.state
             enemy = next(h for h in state.heroes if h.alive and h.hex and h.seat == 1)
             screen.cursor = enemy.hex
-            await pilot.press("i")
-            await pilot.pause()
-            inspector = app.screen
-            assert isinstance(inspector, InspectorScreen)
+            inspector = await open_inspector(pilot)
             first = inspector.items[inspector.index]
             assert first.name == enemy.name and first.where == "Bo's team"
             facts = dict(first.facts)
@@ -78,7 +59,7 @@ def test_inspector_starts_on_the_cursors_sector_when_no_hero_is_there(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir, battle=False))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, TimelineScreen)
             assert screen.cursor == (0, 0)
             await pilot.press("i")
             await pilot.pause()
@@ -94,15 +75,15 @@ def test_footer_has_no_card_keys_fits_80_columns_and_offers_armor_only_in_set_up
     async def run():
         app = HerotableApp(_session(save_dir, battle=False))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
-            line = _footer(screen)
+            screen = await past_handoff(pilot, TimelineScreen)
+            line = footer_line(screen)
             assert "Card" not in line and "1-9" not in line and "Refresh" not in line
             assert "A Armor" in line and "i Inspect" in line and "? Help" in line
             assert len(line) + len("  ^p palette") <= 80, line
         app = HerotableApp(_session(save_dir, battle=True))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
-            assert "Armor" not in _footer(screen)
+            screen = await past_handoff(pilot, TimelineScreen)
+            assert "Armor" not in footer_line(screen)
     asyncio.run(run())
 
 
@@ -111,7 +92,7 @@ def test_A_puts_the_rest_of_the_teams_armor_on_as_suggested(save_dir):
         session = _session(save_dir, battle=False)
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, TimelineScreen)
             state = screen.state
             assert state.phase == "armor" and state.current_player == 0
             before = len(state.history)
@@ -136,12 +117,12 @@ def test_header_says_set_up_then_turn_of_5_and_the_goal_shows(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir, battle=False))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, TimelineScreen)
             header = str(screen.query_one("#header").render())
             assert "Set-up: armor" in header and "Turn 0" not in header
         app = HerotableApp(_session(save_dir, battle=True))
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, TimelineScreen)
             header = str(screen.query_one("#header").render())
             assert "Turn 1 of 5: activations" in header
             panel = str(screen.query_one("#hot-inspector").render())
@@ -158,7 +139,7 @@ def test_a_tile_no_action_is_about_shows_the_engines_reason(save_dir):
         assert state.phase == "move"
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            screen = await _screen(pilot)
+            screen = await past_handoff(pilot, TimelineScreen)
             far = next(h for h in [(6, -6), (-6, 6), (6, 0), (-6, 0), (0, 6), (0, -6)]
                        if state.why_not(Action.make("move", to=list(h))))
             screen.cursor = far
@@ -187,7 +168,7 @@ def test_help_opens_on_the_rules_page(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir, battle=True))
         async with app.run_test(size=SIZE) as pilot:
-            await _screen(pilot)
+            await past_handoff(pilot, TimelineScreen)
             await pilot.press("question_mark", "r")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
