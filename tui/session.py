@@ -6,10 +6,10 @@ events for the log panel, which prints them per seat with
 ``event.describe(seat)`` so private details never reach another player.
 
 On its own a session saves at once, on the caller's thread. A game screen
-turns on background saving (``save_after_frames``): each action copies what
-the save needs out of the state (``saves.header.capture``, a millisecond or
-two) and a ``saves.BackgroundWriter`` thread writes it once the frame is
-drawn; one write in flight, the newest state wins. Quitting, ``s``, the end
+turns on background saving (``save_after_frames``): once the frame after an
+action is drawn, the session copies what the save needs out of the state
+(``saves.header.capture``, a few milliseconds) and a ``saves.BackgroundWriter``
+thread writes it; one write in flight, the newest state wins. Quitting, ``s``, the end
 of the game, ``close()`` and the app's exit wait for it (``flush``), and
 anything in this process that reads the file waits for it too.
 
@@ -164,6 +164,7 @@ class GameSession:
         self._writer: saves.BackgroundWriter | None = None   # background saving, once on
         self._after_frame = None   # schedules a callback once the next frame is drawn
         self._unsaved = False      # a new game whose first save waits (``new(save_later=)``)
+        self._capture_due = False  # an autosave waits for the frame to copy the state
 
     def _hold(self, held: saves.OpenSave) -> None:
         self.held = held
@@ -385,24 +386,46 @@ class GameSession:
 
     def autosave(self) -> None:
         """Save the state as it is now: at once, or queued for the background writer
-        when that is on (``save_error`` then tells the result once written)."""
+        when that is on (``save_error`` then tells the result once written).
+
+        With a screen's ``after_frame`` the copy of the state (``capture``, a few
+        milliseconds on this thread) also waits for the frame, so a key's frame
+        is drawn first (issue 17); nothing changes the state in between but the
+        UI thread, and a later action's copy holds this one's too (the newest
+        state wins). ``flush`` (quit, ``s``, the end of the game, ``close``)
+        copies a waiting state at once."""
         if self._writer is None or self.path is None:
             self.save()
             return
         self._unsaved = False
+        if self._after_frame is None:
+            self._submit_capture()
+            self._writer.start()
+            return
+        if self._capture_due:
+            return                  # already waiting for the frame: it copies the newest
+        self._capture_due = True
+        try:
+            self._after_frame(self._capture_after_frame)
+        except Exception:   # no app to draw a frame: copy and write now
+            self._capture_after_frame()
+
+    def _capture_after_frame(self) -> None:
+        """The frame is drawn: copy the state (unless a flush did) and let the writer
+        start."""
+        if self._capture_due and self._submit_capture():
+            self._writer.start()
+
+    def _submit_capture(self) -> bool:
+        """Copy the state for the writer if a copy is due (see ``autosave``)."""
+        self._capture_due = False
         try:
             shot = saves.header.capture(self.state, self.seats, self.campaign_id)
         except (ValueError, TypeError) as exc:
             self.save_error = _one_line(exc)
-            return
+            return False
         self._writer.submit(shot)
-        if self._after_frame is None:
-            self._writer.start()
-        else:
-            try:
-                self._after_frame(self._writer.start)
-            except Exception:   # no app to draw a frame: write now
-                self._writer.start()
+        return True
 
     def flush(self) -> bool:
         """Write a save still waiting (a new game's first, a background one) and wait
@@ -410,6 +433,8 @@ class GameSession:
         if self._unsaved:
             return self.save()
         if self._writer is not None:
+            if self._capture_due:
+                self._submit_capture()
             self._writer.flush()
         return self.save_error is None
 

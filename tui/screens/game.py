@@ -12,7 +12,7 @@ deciding seat, once the hand-off is done); the actions come from
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -75,6 +75,7 @@ class GameScreen(AiTurns, Screen[None]):
         self.selected: list[int] = []
         self._over_shown = False
         self._waiting = False
+        self._handoff: HandoffScreen | None = None   # kept between hand-offs
 
     def _after_frame(self, callback) -> None:
         """Run ``callback`` once the next frame is drawn (the session's saves start so)."""
@@ -267,8 +268,29 @@ class GameScreen(AiTurns, Screen[None]):
             return
         self._waiting = True
         reason = self.handoff_reason(current)
-        self.app.push_screen(HandoffScreen(self.names[current], reason),
+        self.app.push_screen(self.handoff_screen(self.names[current], reason),
                              lambda _: self.handoff_done(current))
+
+    def handoff_screen(self, name: str, reason: str) -> HandoffScreen:
+        """This screen's hand-off screen, naming ``name`` (and ``reason``): made and
+        installed (kept when popped) at the first hand-off, shown again after."""
+        screen = self._handoff
+        if screen is None:
+            screen = self._handoff = HandoffScreen(name, reason)
+            self.app.install_screen(screen, f"handoff-{id(self)}")
+        else:
+            screen.show(name, reason)
+        return screen
+
+    def on_unmount(self) -> None:
+        """The game leaves the screen: so does its kept hand-off screen."""
+        screen, self._handoff = self._handoff, None
+        if screen is not None:
+            try:
+                self.app.uninstall_screen(screen)
+            except ScreenStackError:   # still on a stack: Textual removes it with that
+                return
+            screen.remove()
 
     def handoff_reason(self, seat: int) -> str:
         """Public words on the hand-off screen for why ``seat`` decides now

@@ -1,4 +1,8 @@
-"""The hand-off screen: covers every hand until the next player presses Enter."""
+"""The hand-off screen: covers every hand until the next player presses Enter.
+
+A game screen keeps one and shows it again at each hand-off (``show`` sets the
+name and the reason): composing, styling and mounting a new one cost more than
+the rest of the key that ended the turn (issue 17)."""
 from __future__ import annotations
 
 from rich.text import Text
@@ -21,17 +25,35 @@ class HandoffScreen(Screen[None]):
         self.detail = detail
 
     def compose(self) -> ComposeResult:
+        detail = Static(Text(self.detail), id="handoff-detail")
+        detail.display = bool(self.detail)    # no reason given: no line (and no room)
         with Middle():
             with Center():
                 with Vertical(classes="dialog handoff"):
                     yield Static(Text("Pass the keyboard to", style="bold"),
                                  classes="dialog-title")
-                    yield Static(Text(f" {self.player_name} ", style="bold reverse"),
-                                 id="handoff-name")
-                    if self.detail:
-                        yield Static(Text(self.detail))
-                    yield Static(Text(f"{self.player_name}: press Enter when only you "
-                                      "can see the screen. (q: quit)"))
+                    yield Static(self._name_text(), id="handoff-name")
+                    yield detail
+                    yield Static(self._prompt_text(), id="handoff-prompt")
+
+    def _name_text(self) -> Text:
+        return Text(f" {self.player_name} ", style="bold reverse")
+
+    def _prompt_text(self) -> Text:
+        return Text(f"{self.player_name}: press Enter when only you can see the screen. "
+                    "(q: quit)")
+
+    def show(self, name: str, detail: str = "") -> None:
+        """Name the next player (and why they decide: ``detail``, may be empty) on a
+        hand-off screen shown before, before it is shown again."""
+        self.player_name, self.detail = name, detail
+        if not self.is_mounted:
+            return          # compose draws them
+        self.query_one("#handoff-name", Static).update(self._name_text())
+        line = self.query_one("#handoff-detail", Static)
+        line.update(Text(detail))
+        line.display = bool(detail)
+        self.query_one("#handoff-prompt", Static).update(self._prompt_text())
 
     def action_quit_game(self) -> None:
         """q: ask before quitting (the game was saved after the last action)."""

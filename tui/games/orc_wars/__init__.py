@@ -1,6 +1,8 @@
 """HeroCard Orc Wars on screen (``orc-wars``; engine: ``engine/orc_wars/``).
 
-``screen.py`` is the game screen: ``hexmap.py`` the map, ``status.py`` the
+``screen.py`` is the game screen (with ``map_keys.py``: focus, cursor and
+Enter on a hex; ``hint_line.py``: the line under the map; ``turn_keys.py``:
+e and r): ``hexmap.py`` the map, ``status.py`` the
 Elves, clans and King, ``hand.py`` the hand; ``text.py`` (with ``glyphs.py``
 and ``map_choices.py``) the words, glyphs and map choices. The campaign:
 ``campaign.py`` (list and campaign screens), ``campaign_dialogs.py`` (new

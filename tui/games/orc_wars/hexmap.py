@@ -13,7 +13,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from .text import CELL, Pos, cell_x, render_row
@@ -57,20 +60,29 @@ class HexMap(Widget, can_focus=True):
         self._want_x: int | None = None           # screen column kept by up/down
         self._cols = 0
         self._rows = 0
-        # (row, first column, width) -> that row drawn without the cursor; a cursor
-        # move redraws only the cursor's rows, the rest comes from here
-        self._drawn: dict[tuple[int, int, int], Text] = {}
+        # row -> what its drawing depends on (its cells and marks, its parity, the
+        # map's width): rows are drawn, and turned into strips (the line API: that
+        # is most of a frame's cost), once per change of that, so a cursor move
+        # redraws two rows and an action only the rows it changed
+        self._row_keys: dict[int, tuple] = {}
+        self._drawn: dict[tuple, Text] = {}     # (row key, first column, width) -> text
+        self._strips: dict[tuple, Strip] = {}   # (that, cursor column, style) -> strip
 
     # -- data -----------------------------------------------------------------------
     def show(self, cells: dict[Pos, tuple[str, str]], marks: dict[Pos, str]) -> None:
         """New cells (position -> (two characters, style)) and highlights
         (position -> "dest" | "target" | "selected"); the cursor stays if it can."""
-        if cells != self.cells or marks != self.marks:
-            self._drawn.clear()
         self.cells = dict(cells)
         self.marks = dict(marks)
         self._cols = max((c for c, _ in self.cells), default=-1) + 1
         self._rows = max((r for _, r in self.cells), default=-1) + 1
+        rows: dict[int, list] = {}
+        for pos in sorted(self.cells, key=lambda p: (p[1], p[0])):
+            rows.setdefault(pos[1], []).append((pos[0], self.cells[pos], self.marks.get(pos)))
+        self._row_keys = {row: (row % 2, self._cols, tuple(found)) for row, found in rows.items()}
+        if len(self._strips) > 8 * max(self._rows, 1):   # keep the cache small
+            self._drawn.clear()
+            self._strips.clear()
         if self.cursor not in self.cells:
             self.cursor = min(self.cells, key=lambda p: (p[1], p[0])) if self.cells else None
         self.follow()
@@ -79,10 +91,15 @@ class HexMap(Widget, can_focus=True):
     def move_to(self, pos: Pos) -> None:
         """Put the cursor on ``pos`` (a map position) and scroll to it."""
         if pos in self.cells and pos != self.cursor:
+            old, scroll = self.cursor, self.scroll
             self.cursor = pos
             self._want_x = None
             self.follow()
-            self.refresh()
+            if old is not None and self.scroll == scroll:   # only the two cursor rows change
+                width, top = self.size.width, scroll[1]
+                self.refresh(*{Region(0, row - top, width, 1) for row in (old[1], pos[1])})
+            else:
+                self.refresh()
             self.post_message(self.CursorMoved(pos))
 
     @property
@@ -141,25 +158,47 @@ class HexMap(Widget, can_focus=True):
         self.refresh()
 
     # -- drawing --------------------------------------------------------------------
+    def row_key(self, row: int) -> tuple:
+        """What map row ``row``'s drawing depends on (comparable, hashable)."""
+        return self._row_keys.get(row, (row % 2, self._cols, row < self._rows))
+
+    def row_text(self, row: int) -> Text:
+        """Map row ``row`` as seen in the window (the cursor drawn if it is on it;
+        rows without it drawn once per change of the cells or marks)."""
+        width = self.size.width
+        x = self.scroll[0]
+        if self.cursor is not None and row == self.cursor[1]:
+            return render_row(row, self._cols, self.cells, self.marks, self.cursor)[x:x + width]
+        key = (self.row_key(row), x, width)
+        drawn = self._drawn.get(key)
+        if drawn is None:
+            line = render_row(row, self._cols, self.cells, self.marks, None)
+            drawn = self._drawn[key] = line[x:x + width]
+        return drawn
+
     def render(self) -> Text:
-        """The visible window of the map (rows without the cursor drawn once per change
-        of the cells or marks)."""
-        width, height = self.size
-        x, y = self.scroll
-        cursor_row = self.cursor[1] if self.cursor is not None else None
-        lines = []
-        for row in range(y, min(self._rows, y + height)):
-            if row == cursor_row:
-                line = render_row(row, self._cols, self.cells, self.marks, self.cursor)
-                lines.append(line[x:x + width])
-                continue
-            key = (row, x, width)
-            drawn = self._drawn.get(key)
-            if drawn is None:
-                line = render_row(row, self._cols, self.cells, self.marks, None)
-                drawn = self._drawn[key] = line[x:x + width]
-            lines.append(drawn)
-        return Text("\n").join(lines)
+        """The visible window of the map as one text (what ``render_line`` draws row
+        by row)."""
+        height = self.size.height
+        y = self.scroll[1]
+        return Text("\n").join(self.row_text(row)
+                                for row in range(y, min(self._rows, y + height)))
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the window: the map row drawn as ``render`` would draw it,
+        turned into a strip once per change of the row (a cursor move converts two)."""
+        width = self.size.width
+        row = self.scroll[1] + y
+        style = self.visual_style
+        cursor = self.cursor if self.cursor is not None and self.cursor[1] == row else None
+        key = (self.row_key(row), self.scroll[0], width,
+               None if cursor is None else cursor[0], style)
+        strip = self._strips.get(key)
+        if strip is None or self.text_selection is not None:
+            text = self.row_text(row) if row < self._rows else Text()
+            strip = Visual.to_strips(self, visualize(self, text), width, 1, style)[0]
+            self._strips[key] = strip
+        return strip
 
     # -- keys and mouse -------------------------------------------------------------
     def action_cursor(self, dx: int, dy: int) -> None:

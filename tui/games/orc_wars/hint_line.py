@@ -1,0 +1,90 @@
+"""Orc Wars screen, the line under the map: what Enter does with the selected
+cards, the target prompt, or the hex under the cursor and what Enter does
+there (cut to fit the line). A mixin of ``OrcWarsScreen`` (``screen.py``)."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from tui.choices import matching_actions
+from tui.describe import selection_text
+from .hexmap import HexMap
+from .text import describe_pos, enter_hint, has_map_target, pos_of, target_choices
+
+
+def fit_place(place: str, what: str, width: int) -> str:
+    """``place`` (``describe_pos`` words) cut so that "place - what" fits in ``width``
+    columns, so the line under the map always shows what Enter does: the last
+    terrain words go first, then all of them but the position, then what stands
+    there. Unchanged when ``what`` is empty or ``width`` is not known yet (<= 0)."""
+    room = width - len(what) - 3
+    if not what or width <= 0 or len(place) <= room:
+        return place
+    head, sep, piece = place.partition(": ")
+    parts = head.split(", ")
+    while len(parts) > 1 and len(", ".join(parts) + sep + piece) > room:
+        parts.pop()
+    position = head.split(" ")[0]
+    for text in (", ".join(parts) + sep + piece, f"{position} {piece}".strip(),
+                 ", ".join(parts)):
+        if len(text) <= room:
+            return text
+    return position
+
+
+def treasure_under(view: dict, pos) -> bool:
+    """True when a treasure lies (not carried) on ``pos`` under a figure."""
+    stands = any(pos_of(f["hex"]) == pos for f in view.get("figures") or [])
+    return stands and any(t.get("hex") and pos_of(t["hex"]) == pos and t.get("holder") is None
+                          for t in view.get("treasures") or [])
+
+
+class HintLine:
+    """The hint line's part of the Orc Wars screen."""
+
+    def show_hint(self) -> None:
+        """The line under the map: what Enter does with the selected cards, the
+        target prompt, or the hex under the cursor and what Enter does there."""
+        hint = self.query_one("#ow-hint", Static)
+        hexmap = self.query_one(HexMap)
+        view = self.view()
+        legal = self.legal()
+        text = Text()
+        if self.session.save_error:
+            text.append(f"Not saved: {self.session.save_error}", style="bold red")
+        elif self.targeting:
+            text.append(f"Target: Enter on a >..< hex ({len(target_choices(self.targeting, view))}"
+                        " marked, n: next); Esc cancels", style="bold")
+        elif self.selected:
+            found = matching_actions(legal, self.selected_ids())
+            if len(found) > 1 and all(has_map_target(a) for a in found):
+                text.append(f"Enter: choose the target on the map ({len(found)} choices)",
+                            style="bold")
+            elif not found and self.can_act():
+                text.append(f"Can't play: {self.cards_refusal()} (i: read the cards)")
+            else:
+                text.append(selection_text(self.hand(), self.selected, legal).split("\n")[0]
+                            + " (i: full text)")
+        elif hexmap.cursor is not None:
+            what = enter_hint(view, hexmap.cursor, legal, self.chosen_fig, None)
+            place = describe_pos(view, hexmap.cursor)
+            if treasure_under(view, hexmap.cursor):
+                place += " (treasure under it)"
+            text.append(fit_place(place, what, hint.size.width))
+            if what:
+                text.append(f" - {what}", style="bold")
+        if text != self._hint:
+            self._hint = text
+            hint.update(text, layout=False)
+
+    def cards_refusal(self) -> str:
+        """Why the selected cards can't be played now: the engine's reason
+        (``state.why_not`` on their card ids), else plain words."""
+        reason = self.state.why_not(self.selected_ids())
+        if not reason or reason == "that is not something a player can do":
+            return "those cards can't be played together now"
+        return reason
+
+    def on_hex_map_cursor_moved(self, event: HexMap.CursorMoved) -> None:
+        """The cursor moved: say what is there."""
+        self.show_hint()
