@@ -56,9 +56,10 @@ def test_heuristic_beats_random():
 
 
 def test_uses_showtime_to_land_a_second_power_in_the_turn():
-    """Madame Mighty next to Mummy Max (8 health), green and two reds in hand:
-    Showtime changes nothing by itself, but it lets Heave (4, red)
-    land twice this turn and defeat Mummy Max, so the bot's turn uses it."""
+    """The Ringmaster next to Poltergeist Polly (5 health), green and two reds in hand:
+    Showtime changes nothing by itself, but it lets a 3-point red attack (Whip Crack,
+    or Madame Mighty's Heave on Mummy Max) land twice this turn, enough to defeat
+    Polly, so the bot's turn uses it."""
     state = position(("freak-show-five", "guild-of-ghouls"),
                      board={4: "ringmaster", 3: "strongwoman", 1: "poltergeist-polly",
                             0: "mummy-max"},
@@ -69,7 +70,7 @@ def test_uses_showtime_to_land_a_second_power_in_the_turn():
         used.append(action.kind)
         state.apply(action)
     assert used == ["use", "constant", "use"]
-    assert state.heroes[uid(state, "mummy-max")].where == "out"
+    assert state.heroes[uid(state, "poltergeist-polly")].where == "out"
 
 
 def test_an_arrival_power_counts_in_reserve_and_not_once_spent():
