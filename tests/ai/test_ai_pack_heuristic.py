@@ -56,9 +56,10 @@ def test_heuristic_beats_random():
 
 
 def test_uses_showtime_to_land_a_second_power_in_the_turn():
-    """Madame Mighty next to Mummy Max (8 health), green and two reds in hand:
-    Showtime changes nothing by itself, but it lets Heave (4, red)
-    land twice this turn and defeat Mummy Max, so the bot's turn uses it."""
+    """The Ringmaster next to Poltergeist Polly (5 health), green and two reds in hand:
+    Showtime changes nothing by itself, but it lets a 3-point red attack (Whip Crack,
+    or Madame Mighty's Heave on Mummy Max) land twice this turn, enough to defeat
+    Polly, so the bot's turn uses it."""
     state = position(("freak-show-five", "guild-of-ghouls"),
                      board={4: "ringmaster", 3: "strongwoman", 1: "poltergeist-polly",
                             0: "mummy-max"},
@@ -69,4 +70,17 @@ def test_uses_showtime_to_land_a_second_power_in_the_turn():
         used.append(action.kind)
         state.apply(action)
     assert used == ["use", "constant", "use"]
-    assert state.heroes[uid(state, "mummy-max")].where == "out"
+    assert state.heroes[uid(state, "poltergeist-polly")].where == "out"
+
+
+def test_an_arrival_power_counts_in_reserve_and_not_once_spent():
+    """Spark (5 health; Static Shock, an arrival of 2 wounds, worth 2 x 0.4; Jolt, force 2
+    at red/blue, worth 2 x 1.1; run 2, worth 0.6): in reserve it counts 5 + 0.6 x 3.6,
+    in play its arrival is spent, so 5 + 3.6 - 0.8. Bringing it in with nobody to hit
+    gains 0.64, not the 1.44 it gained when the spent arrival still counted in play."""
+    state = position(("elementeens", "guild-of-ghouls"), board={4: "blaze", 7: "mummy-max"})
+    assert abs(H.arrival_worth(state.defs["spark"]) - 0.8) < 1e-9
+    in_reserve = H._side(state, 0)
+    spark = state.heroes[uid(state, "spark")]
+    spark.where, spark.space, state.board[2] = "play", 2, spark.uid
+    assert abs(H._side(state, 0) - in_reserve - ((5 + 3.6 - 0.8) - (5 + 0.6 * 3.6))) < 1e-9

@@ -76,6 +76,11 @@ def hero_worth(d) -> float:
     return hit
 
 
+def arrival_worth(d) -> float:
+    """The part of ``hero_worth`` that is the hero's arrival power: spent on arrival."""
+    return sum(power_worth(p) for p in d.powers if p.type == "arrival")
+
+
 def _threat(state, seat: int) -> float:
     """Best damage ``seat``'s heroes in play could deal with the cards in its hand."""
     hand = state.hands[seat]
@@ -105,7 +110,12 @@ def _side(state, seat: int) -> float:
         d = state.defs[h.id]
         powers = hero_worth(d) - d.health * HEALTH
         left = d.health - h.wounds
-        score += left * HEALTH + powers * (IN_RESERVE if h.where != "play" else 1.0)
+        if h.where == "play":
+            # the arrival power was spent when the hero came in: it is no longer worth
+            # anything, so a hero is not brought in just to waste it (Elementeens' timing)
+            score += left * HEALTH + powers - arrival_worth(d)
+        else:
+            score += left * HEALTH + powers * IN_RESERVE
         if h.stunned:
             score -= STUNNED
     score += CARD * min(HAND_CAP, len(state.hands[seat]))
