@@ -31,7 +31,8 @@ from engine.pack_of_heroes.content import load_content  # noqa: E402
 LIMIT = 65.0
 
 
-# draws count half a win; the interval is the one `herotable simulate` prints
+# a draw is no win for either team (the cell shows "dN" beside it); the interval is
+# the one `herotable simulate` prints
 wilson = wilson_interval
 
 

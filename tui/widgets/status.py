@@ -43,7 +43,8 @@ class StatusPanel(Static):
             who = " and ".join(seat_name(names, w) for w in winners)
             lines.append(Text(f"{who} wins!" if winners else "A draw.", style="bold reverse"))
             for p in view.get("players") or []:
-                lines.append(Text(f" {p.get('name')}: {p.get('vp', 0)} VP"))
+                if "vp" in p:        # games without points (Pack of Heroes) show none
+                    lines.append(Text(f" {p.get('name')}: {p['vp']} VP"))
         else:
             seq = self.situation_lines(view, names, cards=0 if selection is not None else 2)
             self.border_title = self.situation_title if seq else "Status"
