@@ -21,7 +21,11 @@ processes' CPU time, the steadier figure when the machine is busy):
   ``herotable new orc-wars --scenario the-prisoner --ai 2``: at most 1.6x.
 
 Other processes on the machine change every figure: say what else was running
-when you quote them.
+when you quote them. ``--python`` runs both sides with another interpreter: a
+venv made with ``pip install .`` has what a player has. The development venv
+(``.[test]``) also has ``attrs`` (for hypothesis), which ``rich.pretty`` (behind
+Textual's RichLog, our log panel) imports when it is there, and the bare app
+never imports.
 """
 from __future__ import annotations
 
@@ -114,12 +118,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=15, help="samples per side and command")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per sample at most")
+    parser.add_argument("--python", default=sys.executable, metavar="PATH",
+                        help="the interpreter both sides run with (default: this one); "
+                             "a venv made with `pip install .` has what a player has, "
+                             "without the test extras")
     parser.add_argument("--bare", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.bare:
         bare_app()
         return 0
-    bare_argv = [sys.executable, str(pathlib.Path(__file__).resolve()), "--bare"]
+    bare_argv = [args.python, str(pathlib.Path(__file__).resolve()), "--bare"]
     with tempfile.TemporaryDirectory() as folder:
         env = dict(os.environ, TERM="xterm-256color", HEROTABLE_SAVE_DIR=folder,
                    COLUMNS=str(SIZE[0]), LINES=str(SIZE[1]))
@@ -127,13 +135,13 @@ def main() -> int:
         env.pop("PYTHONDONTWRITEBYTECODE", None)    # bytecode caches, as an installed copy has
         for _, extra, _ in COMMANDS:                # warm-up: write them, count nothing
             first_frame(bare_argv, env, args.timeout)
-            first_frame([sys.executable, "-m", "tui", *extra], env, args.timeout)
+            first_frame([args.python, "-m", "tui", *extra], env, args.timeout)
         print(f"time to the first frame at {SIZE[0]}x{SIZE[1]}, {args.samples} fresh processes "
               f"per side, alternating; medians in ms")
         print(f"{'command':<54} {'median':>7} {'bare':>7} {'ratio':>6} {'target':>7}"
               f"   CPU: {'ours':>5} {'bare':>5} {'ratio':>6}")
         for name, extra, target in COMMANDS:
-            argv = [sys.executable, "-m", "tui", *extra]
+            argv = [args.python, "-m", "tui", *extra]
             ours, bare = [], []
             for _ in range(args.samples):
                 bare.append(first_frame(bare_argv, env, args.timeout))
@@ -147,7 +155,8 @@ def main() -> int:
             print(f"{name:<54} {mine * 1000:>7.0f} {ref * 1000:>7.0f} {ratio:>5.2f}x "
                   f"{'<=' + str(target) + 'x':>7} {verdict:<4}      {cpu_mine * 1000:>5.0f} "
                   f"{cpu_ref * 1000:>5.0f} {cpu_mine / cpu_ref:>5.2f}x")
-    print("reproduce: python3 bench/bench_start.py --samples", args.samples)
+    print("reproduce: python3 bench/bench_start.py --samples", args.samples,
+          *(["--python", args.python] if args.python != sys.executable else []))
     return 0
 
 
