@@ -49,11 +49,13 @@ def phase_actions(state: OrcWarsState) -> list[Action]:
         return setup.elf_actions(state)
     player = state.players[seat]
     if phase == "discard":
-        acts = [Action.make("discard", f"Discard {state.card_name(u)}", card=state.cards[u].cid)
-                for u in distinct(state, player.hand)]
-        return acts + [Action.make("end_discard", "Done discarding")]
+        # built directly (one argument: what Action.make gives), asked every turn
+        acts = [Action("discard", (("card", state.cards[u].cid),),
+                       f"Discard {state.card_name(u)}") for u in distinct(state, player.hand)]
+        acts.append(Action("end_discard", (), "Done discarding"))
+        return acts
     if phase == "draw":
-        return [Action.make("draw", f"Draw {n} card{'s' * (n != 1)}", count=n)
+        return [Action("draw", (("count", n),), f"Draw {n} card{'s' * (n != 1)}")
                 for n in range(max_draw(state, seat), -1, -1)]
     if phase == "clear":
         acts = []
