@@ -191,25 +191,35 @@ def placement_actions(state: OrcWarsState) -> list[Action]:
         clan = p["clan"]
         for h in _token_hexes(state):
             for kind in kinds:
-                acts.append(Action("place_orc", (("clan", clan), ("hex", h), ("kind", kind)),
-                                   (_token_place_label, kind, state.board, h)))
+                acts.append(_place_action(state.board, _token_place_label, clan, kind, h))
         return acts
     clans = _clans_with_bases(state, only_active=True)
     hexes = reinforce_hexes(state) if clans else []
     for clan in clans:
         for h in hexes:
             for kind in kinds:
-                # args in name order, as Action.make gives them; label written if read
-                acts.append(Action("place_orc", (("clan", clan), ("hex", h), ("kind", kind)),
-                                   (_reinforce_label, clan, kind, state.board, h)))
+                acts.append(_place_action(state.board, _reinforce_label, clan, kind, h))
     return acts + [Action.make("done_placing", "Stop reinforcing")]
+
+
+def _place_action(board, label, clan: str, kind: str, h) -> Action:
+    """The "place_orc" Action (args in name order, as Action.make gives them;
+    the label, ``label(clan, kind, board, h)``, written only if read), made
+    once per board: an Action is an immutable value, shared by every game."""
+    made = board.__dict__.setdefault("_place_actions", {})
+    key = (label, clan, kind, h)
+    act = made.get(key)
+    if act is None:
+        act = made[key] = Action("place_orc", (("clan", clan), ("hex", h), ("kind", kind)),
+                                 (label, clan, kind, board, h))
+    return act
 
 
 def _reinforce_label(clan: str, kind: str, board, h) -> str:
     return f"Bring in a {fig.CLAN_NAMES[clan]} {fig.KIND_NAMES[kind]} at {hex_name(board, h)}"
 
 
-def _token_place_label(kind: str, board, h) -> str:
+def _token_place_label(clan: str, kind: str, board, h) -> str:
     return f"Place a {fig.KIND_NAMES[kind]} at {hex_name(board, h)}"
 
 
