@@ -12,8 +12,6 @@ leaves the map for good.
 """
 from __future__ import annotations
 
-from collections import deque
-
 from ..core import Action, Event
 from . import figures as fig
 from .hexnames import hex_name
@@ -77,20 +75,26 @@ def route(state: OrcWarsState, start, goal, steps: int, side: str) -> list | Non
     taken = _blocked(state)
     step_map = state.board.steps_from(side)
     previous = {start: None}
-    frontier = deque([(start, 0)])
-    while frontier:
-        here, cost = frontier.popleft()
-        if here == goal:
-            found = [here]
-            while previous[found[-1]] is not None:
-                found.append(previous[found[-1]])
-            return found[::-1]
-        if cost >= steps:
-            continue
-        for nxt in step_map.get(here, ()):
-            if nxt not in previous and nxt not in taken:
-                previous[nxt] = here
-                frontier.append((nxt, cost + 1))
+    if goal == start:
+        return [start]
+    # layer by layer: the same discoveries, in the same order, as a queue; a
+    # space's predecessor is fixed when it is first seen, so stop right there
+    frontier = [start]
+    for _ in range(steps):
+        ahead = []
+        for here in frontier:
+            for nxt in step_map.get(here, ()):
+                if nxt not in previous and nxt not in taken:
+                    previous[nxt] = here
+                    if nxt == goal:
+                        found = [nxt]
+                        while previous[found[-1]] is not None:
+                            found.append(previous[found[-1]])
+                        return found[::-1]
+                    ahead.append(nxt)
+        if not ahead:
+            break
+        frontier = ahead
     return None
 
 
