@@ -110,6 +110,9 @@ def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, bas
     if not pool_cards or sum(len(uids) for _, uids in pool_cards) < 2:
         return []
     is_base = [defs[cid].kind == base_kind for cid, _ in pool_cards]
+    if need_base and base_kind == BASE_ATTACK and not any(
+            targets_for(state, pool, defs[cid]) for (cid, _), b in zip(pool_cards, is_base) if b):
+        return []   # every set opens with a Base Attack, and none has a target
     acts = []
     max_bases = 1 if base_kind == BASE_ATTACK else 7
     for combo in _combos(pool_cards, is_base, max_bases, need_base):
@@ -165,9 +168,12 @@ def play_actions(state: "HeroCardTable", seat: int, pool: int) -> list[Action]:
     groups = _groups(state, seat)
     for cid, uids in sorted(groups.items(), key=lambda kv: state.card_name(kv[1][0])):
         d = state.defn(uids[0])
-        if timing_ok(state, pool, d) and kind_ok(state, pool, d) and state.can_pay(pool, [d]):
-            for target in targets_for(state, pool, d):
-                acts.append(_play_action(state, [uids[0]], pool, target))
+        if timing_ok(state, pool, d) and kind_ok(state, pool, d):
+            # targets first: the cheaper check, and often empty (nobody in range)
+            targets = targets_for(state, pool, d)
+            if targets and state.can_pay(pool, [d]):
+                for target in targets:
+                    acts.append(_play_action(state, [uids[0]], pool, target))
     seq = state.sequence
     if seq is None and pool == state.acting_pool():
         acts += _set_actions(state, seat, pool, groups, BASE_ATTACK, ATTACK_MOD, need_base=True)

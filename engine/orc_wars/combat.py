@@ -149,7 +149,7 @@ def squad_can_pay(state: OrcWarsState, pool: int, defs: list[CardDef]) -> bool:
 def _reaching_squads(state: OrcWarsState, pool: int, target_pool: int) -> list[list[fig.Figure]]:
     """The squads of clan ``pool`` with a figure in range of a figure of ``target_pool``."""
     enemies = _fighters(state, target_pool)
-    return [sq for sq in fig.squads(state.figures, state.clan_of_pool(pool))
+    return [sq for sq in state.clan_squads(state.clan_of_pool(pool))
             if any(in_range(state, f, e) for f in sq for e in enemies)]
 
 
@@ -174,7 +174,7 @@ def attack_payable(state: OrcWarsState, action) -> bool:
         if attacker.side != "orc":
             return True
         return squad_fits(state, state.pool_of_figure(attacker.fid),
-                          fig.squad_of(state.figures, attacker.fid), defs, paid)
+                          state.squad_with(attacker.fid), defs, paid)
     pool = state.acting
     if pool is None or state.clan_of_pool(pool) is None:
         return True

@@ -12,8 +12,6 @@ leaves the map for good.
 """
 from __future__ import annotations
 
-from collections import deque
-
 from ..core import Action, Event
 from . import figures as fig
 from .hexnames import hex_name
@@ -39,19 +37,34 @@ def reach(state: OrcWarsState, start, steps: int, side: str) -> dict:
     """Hexes a ``side`` figure on ``start`` can reach in at most ``steps`` moves,
     with their cost (``hexgrid.reachable`` over the board's passable spaces and
     around every figure and token; ``start`` itself costs 0)."""
-    taken = state.occupied()
     step_map = state.board.steps_from(side)
     seen = {start: 0}
+    # one lookup per step: the spaces seen so far and the occupied ones together
+    closed = dict.fromkeys(_blocked(state), True)
+    closed[start] = True
     frontier = [start]
     for cost in range(1, steps + 1):
         ahead = []
         for here in frontier:
             for nxt in step_map.get(here, ()):
-                if nxt not in seen and nxt not in taken:
+                if nxt not in closed:
+                    closed[nxt] = True
                     seen[nxt] = cost
                     ahead.append(nxt)
+        if not ahead:
+            break
         frontier = ahead
     return seen
+
+
+def _blocked(state: OrcWarsState):
+    """The hexes of every figure and token on the board (``state.occupied()``'s
+    keys; without its names outside ``legal_actions``)."""
+    if state._memo is not None:
+        return state.occupied()
+    taken = {f.hex for f in state.figures.values() if f.hex is not None}
+    taken.update(t["hex"] for t in state.tokens if t["hex"] is not None)
+    return taken
 
 
 def route(state: OrcWarsState, start, goal, steps: int, side: str) -> list | None:
@@ -59,23 +72,29 @@ def route(state: OrcWarsState, start, goal, steps: int, side: str) -> list | Non
     ``steps`` moves for a ``side`` figure, over the same spaces as ``reach``;
     the same route hexgrid.path gives (breadth first, neighbours in
     ``hexgrid.DIRECTIONS`` order). None when there is none."""
-    taken = state.occupied()
+    taken = _blocked(state)
     step_map = state.board.steps_from(side)
     previous = {start: None}
-    frontier = deque([(start, 0)])
-    while frontier:
-        here, cost = frontier.popleft()
-        if here == goal:
-            found = [here]
-            while previous[found[-1]] is not None:
-                found.append(previous[found[-1]])
-            return found[::-1]
-        if cost >= steps:
-            continue
-        for nxt in step_map.get(here, ()):
-            if nxt not in previous and nxt not in taken:
-                previous[nxt] = here
-                frontier.append((nxt, cost + 1))
+    if goal == start:
+        return [start]
+    # layer by layer: the same discoveries, in the same order, as a queue; a
+    # space's predecessor is fixed when it is first seen, so stop right there
+    frontier = [start]
+    for _ in range(steps):
+        ahead = []
+        for here in frontier:
+            for nxt in step_map.get(here, ()):
+                if nxt not in previous and nxt not in taken:
+                    previous[nxt] = here
+                    if nxt == goal:
+                        found = [nxt]
+                        while previous[found[-1]] is not None:
+                            found.append(previous[found[-1]])
+                        return found[::-1]
+                    ahead.append(nxt)
+        if not ahead:
+            break
+        frontier = ahead
     return None
 
 

@@ -74,11 +74,26 @@ def token_actions(state: OrcWarsState) -> list[Action]:
         rest.remove(number)
         if not tokens_can_make(remaining - number, room, tuple(rest)):
             continue
-        # built directly (args in name order, the hex a tuple as Action.make
-        # leaves it); hundreds of these, so their labels are written only if read
-        acts += [Action("place_token", (("hex", h), ("number", number)),
-                        (_token_label, number, state.board, h)) for h in hexes]
+        made = _made_token_actions(state.board, number)
+        for h in hexes:
+            act = made.get(h)
+            if act is None:
+                # args in name order, the hex a tuple, as Action.make leaves
+                # them; hundreds of these, so labels are written only if read
+                act = made[h] = Action("place_token", (("hex", h), ("number", number)),
+                                       (_token_label, number, state.board, h))
+            acts.append(act)
     return acts
+
+
+def _made_token_actions(board, number: int) -> dict:
+    """hex -> the "place_token" Action of ``number`` there, kept per board: an
+    Action is an immutable value, so every game on the map shares one."""
+    made = board.__dict__.setdefault("_token_actions", {})
+    got = made.get(number)
+    if got is None:
+        got = made[number] = {}
+    return got
 
 
 def _token_label(number: int, board, h) -> str:

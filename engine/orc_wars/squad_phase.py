@@ -81,6 +81,17 @@ def squad_actions(state: OrcWarsState) -> list[Action]:
     return acts
 
 
+def has_squad_actions(state: OrcWarsState) -> bool:
+    """Whether ``squad_actions`` offers anything (the same tests, no labels)."""
+    if not _free_kinds(state):
+        return False
+    if any(t["hex"] is not None for t in state.tokens) and \
+            _clans_with_bases(state, only_active=False):
+        return True
+    return bool(reinforcements(state) and reinforce_hexes(state)
+                and _clans_with_bases(state, only_active=True))
+
+
 def start_token(state: OrcWarsState, tid: int, clan: str | None, resume: str,
                 events: list[Event]) -> None:
     """Turn a token over: its figures are placed next (clan chosen now or later)."""
@@ -177,19 +188,39 @@ def placement_actions(state: OrcWarsState) -> list[Action]:
     kinds = _free_kinds(state)
     acts = []
     if p["mode"] == "token":
+        clan = p["clan"]
         for h in _token_hexes(state):
             for kind in kinds:
-                acts.append(Action.make("place_orc", f"Place a {fig.KIND_NAMES[kind]} at "
-                                        f"{hex_name(state.board, h)}", kind=kind,
-                                        clan=p["clan"], hex=list(h)))
+                acts.append(_place_action(state.board, _token_place_label, clan, kind, h))
         return acts
-    for clan in _clans_with_bases(state, only_active=True):
-        for h in reinforce_hexes(state):
+    clans = _clans_with_bases(state, only_active=True)
+    hexes = reinforce_hexes(state) if clans else []
+    for clan in clans:
+        for h in hexes:
             for kind in kinds:
-                acts.append(Action.make("place_orc", f"Bring in a {fig.CLAN_NAMES[clan]} "
-                                        f"{fig.KIND_NAMES[kind]} at {hex_name(state.board, h)}",
-                                        kind=kind, clan=clan, hex=list(h)))
+                acts.append(_place_action(state.board, _reinforce_label, clan, kind, h))
     return acts + [Action.make("done_placing", "Stop reinforcing")]
+
+
+def _place_action(board, label, clan: str, kind: str, h) -> Action:
+    """The "place_orc" Action (args in name order, as Action.make gives them;
+    the label, ``label(clan, kind, board, h)``, written only if read), made
+    once per board: an Action is an immutable value, shared by every game."""
+    made = board.__dict__.setdefault("_place_actions", {})
+    key = (label, clan, kind, h)
+    act = made.get(key)
+    if act is None:
+        act = made[key] = Action("place_orc", (("clan", clan), ("hex", h), ("kind", kind)),
+                                 (label, clan, kind, board, h))
+    return act
+
+
+def _reinforce_label(clan: str, kind: str, board, h) -> str:
+    return f"Bring in a {fig.CLAN_NAMES[clan]} {fig.KIND_NAMES[kind]} at {hex_name(board, h)}"
+
+
+def _token_place_label(clan: str, kind: str, board, h) -> str:
+    return f"Place a {fig.KIND_NAMES[kind]} at {hex_name(board, h)}"
 
 
 def apply_placement(state: OrcWarsState, action: Action, events: list[Event]) -> None:

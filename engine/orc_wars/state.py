@@ -301,7 +301,20 @@ class OrcWarsState(HeroCardTable):
         self.acted = True
 
     def can_pay(self, pool: int, defs: list[CardDef]) -> bool:
-        return super().can_pay(pool, defs) and combat.squad_can_pay(self, pool, defs)
+        memo = self._memo
+        if memo is None:
+            return super().can_pay(pool, defs) and combat.squad_can_pay(self, pool, defs)
+        # both checks depend on the cards only through their cost per Attribute
+        costs: dict[str, int] = {}
+        for d in defs:
+            if d.cost:
+                costs[d.attribute] = costs.get(d.attribute, 0) + d.cost
+        key = ("pay", pool, tuple(sorted(costs.items())))
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = (super().can_pay(pool, defs)
+                               and combat.squad_can_pay(self, pool, defs))
+        return got
 
     def attack_resolved(self, seq: Sequence, attack: int, block: int,
                         events: list[Event]) -> None:

@@ -49,11 +49,13 @@ def phase_actions(state: OrcWarsState) -> list[Action]:
         return setup.elf_actions(state)
     player = state.players[seat]
     if phase == "discard":
-        acts = [Action.make("discard", f"Discard {state.card_name(u)}", card=state.cards[u].cid)
-                for u in distinct(state, player.hand)]
-        return acts + [Action.make("end_discard", "Done discarding")]
+        # built directly (one argument: what Action.make gives), asked every turn
+        acts = [Action("discard", (("card", state.cards[u].cid),),
+                       f"Discard {state.card_name(u)}") for u in distinct(state, player.hand)]
+        acts.append(Action("end_discard", (), "Done discarding"))
+        return acts
     if phase == "draw":
-        return [Action.make("draw", f"Draw {n} card{'s' * (n != 1)}", count=n)
+        return [Action("draw", (("count", n),), f"Draw {n} card{'s' * (n != 1)}")
                 for n in range(max_draw(state, seat), -1, -1)]
     if phase == "clear":
         acts = []
@@ -238,12 +240,20 @@ def advance(state: OrcWarsState, events: list[Event]) -> None:
             state.clears = {}
         elif state.phase == "clear" and not clear_choices(state):
             after_clear(state)
-        elif state.phase == "squad" and not squad_phase.squad_actions(state):
+        elif state.phase == "squad" and not squad_phase.has_squad_actions(state):
             state.phase = "choose"
-        elif state.phase == "choose" and len(phase_actions(state)) == 1:
+        elif state.phase == "choose" and _only_end_turn(state):
             end_turn(state, events)
         else:
             return
+
+
+def _only_end_turn(state: OrcWarsState) -> bool:
+    """``phase_actions`` in the "choose" phase would offer End turn alone: no
+    pool left to act and no Refresh (the same tests, without the labels)."""
+    if state.done_pools:
+        return all(p in state.done_pools for p in orc_pools(state))
+    return not state.players[state.active].hand and not orc_pools(state)
 
 
 # last: these rule modules import this one or state.py
