@@ -170,6 +170,8 @@ def test_the_help_scrolls_to_its_last_line_at_80x24(save_dir):
             await pilot.pause()
             scroll = app.screen.query_one("#help-scroll")
             assert scroll.max_scroll_y > 0
+            # the keys pages are written 72 columns wide: none wraps beside the scrollbar
+            assert scroll.scrollable_content_region.width >= 72
             await pilot.press("end")
             await pilot.pause()
             assert scroll.scroll_y == scroll.max_scroll_y
