@@ -250,3 +250,5 @@ def test_the_inspector_reads_the_map_space_under_the_cursor_in_full(save_dir):
     assert on_token.items[on_token.start].kind == "Squad Token"
     assert on_token.items[on_token.start - 1].kind == "Map space"
     assert on_token.items[on_token.start - 1].text.endswith(": squad token (face down).")
+    scenario = on_token.items[-1]
+    assert dict(scenario.facts)["Orc player"] == "first time; 3 dirty tricks unplayed"

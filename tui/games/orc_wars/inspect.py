@@ -191,6 +191,10 @@ def scenario_inspection(view: dict) -> Inspection:
              ("Orc wins", "; or ".join(goal.get("orc") or []) or "?")]
     if goal.get("round_limit"):
         facts.append(("Round", f"{view.get('round', '?')} of {goal['round_limit']}"))
+    orc = (view.get("players") or [{}])[0]
+    if orc.get("level"):       # the status panel's "tricks 2 (first time)" may be cut
+        facts.append(("Orc player", f"{str(orc['level']).replace('-', ' ')}; "
+                                    f"{orc.get('tricks_count', 0)} dirty tricks unplayed"))
     return Inspection(name=str(view.get("scenario_name")), kind="Scenario",
                       facts=tuple(facts), text=" ".join(str(view.get("scenario_text") or "")
                                                          .split()),
