@@ -191,3 +191,28 @@ def test_handoff_words_name_a_whole_set_and_the_blocker():
                                                    "Stance; Bo may add to the attack or pass, "
                                                    "11 against 12.")
     assert duel_handoff_reason({"sequence": None}, names, 1) is None
+
+
+def test_the_attack_panel_says_who_decides_right_under_the_totals():
+    """At 80x24 the Attack panel has about seven lines: the instruction comes second, so
+    the card lines, not "may add to the attack", are what a long sequence cuts."""
+    from tui.games.herocard.status import DuelStatus
+    from tui.widgets.status import StatusPanel
+
+    def entry(seat, name):
+        return {"seat": seat, "card": {"name": name, "kind": "base_attack", "value": 6},
+                "counts": True}
+    view = {"phase": "action", "sequence": {"attacker": 0, "defender": 1, "attack": 8,
+                                            "block": 3, "cards": [entry(0, "Longsword Strike"),
+                                                                  entry(1, "Brace")]}}
+    shown = []
+    panel = DuelStatus()
+    panel.update = lambda text: shown.append(text.plain)       # no app needed
+    panel.show(view, ["Ana", "Bo"], 0)
+    lines = shown[-1].split("\n")
+    assert lines[:2] == ["Ana attacks Bo: 8 vs 3", "Ana may add to the attack or let it stand."]
+    assert lines[2].startswith("Ana 8: Longsword Strike")
+    plain = StatusPanel()
+    plain.update = lambda text: shown.append(text.plain)
+    plain.show({"phase": "play", "players": [{}, {}]}, ["Ana", "Bo"], 1)
+    assert shown[-1] == "Bo decides."

@@ -148,3 +148,27 @@ def test_enter_on_a_question_takes_the_safe_answer():
             await pilot.pause()
     asyncio.run(run())
     assert answers == [False, True]
+
+
+def test_the_help_scrolls_to_its_last_line_at_80x24(save_dir):
+    """The duel's Keys page is taller than the dialog: Down and End reach its end (the
+    page holder was a 1fr Vertical that clipped the text, so the dialog never scrolled)."""
+    async def run():
+        app = HerotableApp(_session(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await _to_game(pilot)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            scroll = app.screen.query_one("#help-scroll")
+            assert scroll.max_scroll_y > 0
+            # the keys pages are written 72 columns wide: none wraps beside the scrollbar
+            assert scroll.scrollable_content_region.width >= 72
+            await pilot.press("end")
+            await pilot.pause()
+            assert scroll.scroll_y == scroll.max_scroll_y
+            last = list(app.screen.query("#help-page Static"))[-1]
+            assert last.region.bottom <= scroll.region.bottom
+            await pilot.press("r")
+            await pilot.pause()
+            assert scroll.scroll_y == 0 and scroll.max_scroll_y > 0
+    asyncio.run(run())

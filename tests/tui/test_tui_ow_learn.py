@@ -210,3 +210,31 @@ def test_cursor_on_own_figure_after_the_handoff(save_dir):
 
 def test_e_says_why_in_the_draw_phase(save_dir):
     asyncio.run(_e_says_why_in_the_draw_phase(save_dir))
+
+
+def test_the_inspector_reads_the_map_space_under_the_cursor_in_full(save_dir):
+    """The line under the map cuts a long space ("(0,12) open, escape space, entrance,
+    Elf star..."): with the map focused, the inspector has that space's words in full,
+    and a figure standing there still comes first."""
+    from tui.games.orc_wars.glyphs import pos_of
+    from tui.games.orc_wars.inspect import ow_inspections
+    from tui.games.orc_wars.text import spaces
+    session = GameSession.new("orc-wars", 2, 3, {"scenario": "the-prisoner"}, save_dir)
+    view = session.state.view(1)
+    start = next(p for p, s in spaces(view).items()
+                 if {"escape", "entrance", "elf_start"} <= set(s.get("flags") or []))
+    found = ow_inspections(view, ["Orc", "Elf 1"], 1, start, map_focused=True)
+    space = found.items[found.start]
+    assert space.kind == "Map space" and space.name == f"({start[0]},{start[1]})"
+    assert "escape space, entrance, Elf start, tile" in space.text
+    unfocused = ow_inspections(view, ["Orc", "Elf 1"], 1, start, map_focused=False)
+    assert all(i.kind != "Map space" for i in unfocused.items)
+    session.apply(session.state.legal_actions()[0])          # the Orc places a token
+    view = session.state.view(1)
+    token = pos_of(view["tokens"][0]["hex"])
+    on_token = ow_inspections(view, ["Orc", "Elf 1"], 1, token, map_focused=True)
+    assert on_token.items[on_token.start].kind == "Squad Token"
+    assert on_token.items[on_token.start - 1].kind == "Map space"
+    assert on_token.items[on_token.start - 1].text.endswith(": squad token (face down).")
+    scenario = on_token.items[-1]
+    assert dict(scenario.facts)["Orc player"] == "first time; 3 dirty tricks unplayed"

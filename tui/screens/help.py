@@ -189,7 +189,8 @@ class HelpScreen(ModalScreen[None]):
             ask = "ON" if getattr(self.app, "confirm_end_turn", True) else "OFF"
             line += (f"\nAsk before ending a turn with cards still playable: {ask} "
                      "(press e).\n")
-        self.query_one("#autopass", Static).update(Text(line + "Esc closes.", style="bold"))
+        self.query_one("#autopass", Static).update(
+            Text(line + "Up/Down or PgUp/PgDn scroll; Esc closes.", style="bold"))
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """The footer shows a setting's key only where the setting is shown."""

@@ -23,6 +23,10 @@ class StatusPanel(Static):
     situation_title = "Status"
     """The panel's title while :meth:`situation_lines` gives lines."""
 
+    acting_after_headline = False
+    """Put "who decides" right after the first situation line, not at the end (the
+    duel: in a small panel the card lines below may be cut, the instruction not)."""
+
     def situation_lines(self, view: dict, names: list[str], cards: int = 2) -> list[Text]:
         """Lines about what is going on now ([] here; a game's panel adds its own).
         ``cards``: how many recent cards such lines may list."""
@@ -48,14 +52,20 @@ class StatusPanel(Static):
         else:
             seq = self.situation_lines(view, names, cards=0 if selection is not None else 2)
             self.border_title = self.situation_title if seq else "Status"
-            lines.extend(seq)
+            who = (Text(f"{seat_name(names, acting)} {acting_verb(view, acting)}.")
+                   if acting is not None and selection is None else None)
+            early = who is not None and bool(seq) and self.acting_after_headline
+            lines.extend(seq[:1])
+            if early:
+                lines.append(who)
+            lines.extend(seq[1:])
             if not seq and selection is None:
                 lines.extend(self.quiet_lines(view, names))
             pending = view.get("pending")
             if pending:
                 lines.append(Text(str(pending.get("text", "")), style="bold yellow"))
-            if acting is not None and selection is None:
-                lines.append(Text(f"{seat_name(names, acting)} {acting_verb(view, acting)}."))
+            if who is not None and not early:
+                lines.append(who)
         if selection is not None:
             lines.append(selection)
         self.update(Text("\n").join(lines))

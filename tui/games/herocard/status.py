@@ -70,6 +70,7 @@ class DuelStatus(StatusPanel):
     """The common status panel with the goal, or the Attack Sequence, on top."""
 
     situation_title = "Attack"
+    acting_after_headline = True
 
     def situation_lines(self, view: dict, names: list[str], cards: int = 2) -> list[Text]:
         """The Attack Sequence lines (:func:`sequence_lines`)."""

@@ -1,8 +1,9 @@
 """What the Orc Wars inspector (``i``) lists: everything the seat on screen may
 read now, each in full, from ``state.view(seat)`` only.
 
-Order: the hand, the Orc's dirty tricks, the figures and tokens on the map
-(the one under the map cursor first when the map has focus), each Elf's Role
+Order: the hand, the Orc's dirty tricks, the map space under the cursor (when the
+map has focus: the line under the map may be cut, this is it in full), the figures
+and tokens on the map (the one under the map cursor first when the map has focus), each Elf's Role
 and treasures, the treasures lying found on the map, every clan and squad,
 the King, the top card of each Attribute Stack, and the scenario card.
 """
@@ -15,6 +16,7 @@ from tui.screens.inspector import Inspection, Inspections
 
 from .glyphs import CLAN_NAME, KIND_LETTER, KIND_NAME, KINDS, pos_name, pos_of
 from .rules import GLOSSARY
+from .text import describe_pos
 
 ATTR_WORDS = {"B": "Body", "M": "Mind", "X": "X"}
 TYPE_WORDS = {"fast": "Fast", "restricted": "Restricted", "exclusive": "Exclusive"}
@@ -189,6 +191,10 @@ def scenario_inspection(view: dict) -> Inspection:
              ("Orc wins", "; or ".join(goal.get("orc") or []) or "?")]
     if goal.get("round_limit"):
         facts.append(("Round", f"{view.get('round', '?')} of {goal['round_limit']}"))
+    orc = (view.get("players") or [{}])[0]
+    if orc.get("level"):       # the status panel's "tricks 2 (first time)" may be cut
+        facts.append(("Orc player", f"{str(orc['level']).replace('-', ' ')}; "
+                                    f"{orc.get('tricks_count', 0)} dirty tricks unplayed"))
     return Inspection(name=str(view.get("scenario_name")), kind="Scenario",
                       facts=tuple(facts), text=" ".join(str(view.get("scenario_text") or "")
                                                          .split()),
@@ -208,6 +214,11 @@ def ow_inspections(view: dict, names: Sequence[str], seat: int | None, cursor=No
     for trick in (me or {}).get("tricks") or []:
         items.append(trick_inspection(trick, "your dirty tricks (unplayed)"))
     start = (selected[-1] if selected and selected[-1] < len(hand) else 0)
+    if map_focused and cursor is not None:
+        start = len(items)        # a figure, token or treasure there comes next and wins
+        items.append(Inspection(name=pos_name(cursor), kind="Map space",
+                                text=describe_pos(view, cursor) + ".",
+                                where="under the map cursor"))
     figures = view.get("figures") or []
     for figure in figures:
         if map_focused and cursor is not None and pos_of(figure["hex"]) == cursor:
