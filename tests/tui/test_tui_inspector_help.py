@@ -156,7 +156,7 @@ def test_the_help_scrolls_to_its_last_line_at_80x24(save_dir):
     async def run():
         app = HerotableApp(_session(save_dir))
         async with app.run_test(size=SIZE) as pilot:
-            await _to_game(pilot)
+            await past_handoff(pilot)
             await pilot.press("question_mark")
             await pilot.pause()
             scroll = app.screen.query_one("#help-scroll")
