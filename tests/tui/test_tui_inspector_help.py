@@ -161,8 +161,8 @@ def test_the_help_scrolls_to_its_last_line_at_80x24(save_dir):
             await pilot.pause()
             scroll = app.screen.query_one("#help-scroll")
             assert scroll.max_scroll_y > 0
-            # the keys pages are written 72 columns wide: none wraps beside the scrollbar
-            assert scroll.scrollable_content_region.width >= 72
+            # the keys pages are written up to 74 columns wide: none wraps beside the scrollbar
+            assert scroll.scrollable_content_region.width >= 74
             await pilot.press("end")
             await pilot.pause()
             assert scroll.scroll_y == scroll.max_scroll_y
@@ -172,3 +172,24 @@ def test_the_help_scrolls_to_its_last_line_at_80x24(save_dir):
             await pilot.pause()
             assert scroll.scroll_y == 0 and scroll.max_scroll_y > 0
     asyncio.run(run())
+
+
+def test_every_games_keys_page_fits_the_help_dialog():
+    """Each game screen's KEYS_HELP is laid out by hand: no line may be wider than the
+    74 columns the dialog has beside its scrollbar (a longer one wraps mid-sentence:
+    Pack's "Bases: hand and draw pile" line did)."""
+    from tui.games.hero_realms.screen import RealmScreen
+    from tui.games.herocard.screen import DuelScreen
+    from tui.games.heroes_of_timeline.screen import TimelineScreen
+    from tui.games.no_time_for_heroes.screen import NoTimeScreen
+    from tui.games.orc_wars.screen import OrcWarsScreen
+    from tui.games.pack_of_heroes.screen import PackScreen
+    from types import SimpleNamespace
+    for ascii_mode in (False, True):
+        fake = SimpleNamespace(app=SimpleNamespace(ascii_mode=ascii_mode))
+        for screen in (DuelScreen, RealmScreen, OrcWarsScreen, NoTimeScreen, PackScreen,
+                       TimelineScreen):
+            text = screen.__dict__.get("KEYS_HELP", screen.KEYS_HELP)
+            text = text.fget(fake) if isinstance(text, property) else text
+            wide = [line for line in text.splitlines() if len(line) > 74]
+            assert wide == [], (screen.__name__, wide)

@@ -39,7 +39,6 @@ from .inspect import timeline_inspections
 from .rules import GLOSSARY, RULES
 
 BOARD_LINES = 4 * glyphs.RADIUS + 1
-KEYS = __doc__
 
 
 def action_hexes(action: Action, view: dict) -> list:
@@ -136,8 +135,9 @@ class TimelineScreen(GameScreen):
 
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
-        """The keys and the board's legend."""
-        return KEYS + "\n" + glyphs.__doc__
+        """The keys and the board's legend, in a player's words (``keys_help.py``)."""
+        from .keys_help import KEYS_HELP
+        return KEYS_HELP
 
     def compose(self) -> ComposeResult:
         yield HeaderLine(id="header")

@@ -36,10 +36,11 @@ Pack of Heroes keys
 
 Grid: your home row is at the bottom. An empty space shows its name
 (a1-c3); a hero its name, then owner (1 or 2) and rank (L leader, F
-fighter, S sidekick), wounds/health and STUN. [ ] marks the cursor. Bases: hand and draw pile
-counts, the discard pile as letters (R red, G green, B blue), the reserve,
-the weapon. Status: what is asked now (a defence on your opponent's turn)
-and the hero under the cursor with every power: type, value, cost, text.
+fighter, S sidekick), wounds/health and STUN. [ ] marks the cursor.
+Bases: hand and draw pile counts, the discard pile as letters (R red,
+G green, B blue), the reserve, the weapon. Status: what is asked now
+(a defence on your opponent's turn) and the hero under the cursor with
+every power: type, value, cost, text.
 Pass-and-play: a hand-off screen comes before every decision of the other
 person (starting heroes are chosen in secret, defences on their turn).
 """
