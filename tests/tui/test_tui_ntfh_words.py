@@ -6,7 +6,8 @@ import engine
 from engine.ai import SeatWindow, make_bot
 
 from tui.games.no_time_for_heroes.words import (battlefield_lines, card_detail,
-                                                game_over_words, hero_lines, market_lines)
+                                                game_over_words, hero_lines, market_lines,
+                                                short_name)
 
 
 def _finished(seed: int = 3):
@@ -43,3 +44,12 @@ def test_panels_show_the_battlefield_market_and_heroes():
     card = view["players"][0]["hand"][0]
     detail = card_detail(card).plain   # English only: the Spanish name is in the inspector
     assert detail.startswith(f"{card['name']}, ") and card["name_es"] not in detail
+
+
+def test_the_short_heroes_panel_keeps_player_numbers_apart():
+    """At 80 columns names get 6 columns: "Player 1" and "Player 2" both read "Player"."""
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=4)
+    heroes = [t.plain for t in hero_lines(state.view(0), ["Player 1", "Player 2"], 0,
+                                          wide=False)]
+    assert heroes[0].startswith(">Play 1 ") and heroes[1].startswith(" Play 2 ")
+    assert short_name("Ana", 6) == "Ana" and short_name("Bartholomew", 6) == "Bartho"

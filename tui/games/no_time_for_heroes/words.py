@@ -67,6 +67,17 @@ def market_lines(view: dict) -> list[Text]:
     return lines
 
 
+def short_name(name: str, width: int) -> str:
+    """``name`` cut to ``width`` columns, keeping a trailing number so that "Player 1"
+    and "Player 2" stay apart ("Play 1"); unchanged when it fits."""
+    if len(name) <= width:
+        return name
+    head, _, number = name.rpartition(" ")
+    if head and number.isdigit() and len(number) < width - 1:
+        return f"{head[:width - len(number) - 1].rstrip()} {number}"
+    return name[:width]
+
+
 def hero_lines(view: dict, names: Sequence[str], acting: int | None,
                wide: bool = True) -> list[Text]:
     """One line per hero: > decides, * (and underlined): whose turn; ``wide`` False: the short
@@ -81,7 +92,7 @@ def hero_lines(view: dict, names: Sequence[str], acting: int | None,
         style = "bold underline" if p.get("active") else "bold"
         name = str(names[seat] if seat < len(names) else p.get("name"))
         width, hero_width = (8, 9) if wide else (6, 7)
-        line.append(f"{name[:width]:<{width}}", style=style)
+        line.append(f"{short_name(name, width):<{width}}", style=style)
         line.append(f" {str(p.get('hero', '?'))[:hero_width]:<{hero_width}}")
         if p.get("fallen"):
             line.append(" FALLEN", style="bold red")
