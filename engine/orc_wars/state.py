@@ -190,20 +190,6 @@ class OrcWarsState(HeroCardTable):
                     return squad
         return [figure]
 
-    def squad_points(self, squad: list[fig.Figure]) -> dict[str, int]:
-        """Attribute -> ``figures.points`` of ``squad`` (worked out once per squad
-        inside ``legal_actions``)."""
-        memo = self._memo
-        key = ("points", id(squad))
-        if memo is not None:
-            got = memo.get(key)
-            if got is not None and got[0] is squad:
-                return got[1]
-        points = {a: fig.points(squad, a) for a in ATTRIBUTES}
-        if memo is not None:
-            memo[key] = (squad, points)    # the squad itself keeps its id from reuse
-        return points
-
     def pool_of_figure(self, fid: int) -> int:
         """The pool that fights for figure ``fid``."""
         f = self.figures[fid]
