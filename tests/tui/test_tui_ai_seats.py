@@ -213,6 +213,9 @@ def test_a_failing_bot_plays_a_random_legal_move_and_says_so(save_dir, monkeypat
                     break
             assert session.state.current_player == 1 and session.state.history
             assert any("Ana's bot failed (RuntimeError: out of ideas)" in s for s in said)
+            # Saves are written in the background after the next frame (issue 17), so
+            # the file may lag the state by one action here: wait for the write first.
+            assert session.flush()
             assert len(saves.read(session.path).state.history) == len(session.state.history)
     asyncio.run(run())
 
