@@ -193,3 +193,14 @@ def test_every_games_keys_page_fits_the_help_dialog():
             text = text.fget(fake) if isinstance(text, property) else text
             wide = [line for line in text.splitlines() if len(line) > 74]
             assert wide == [], (screen.__name__, wide)
+
+
+def test_the_help_pages_line_fits_the_help_dialog():
+    """The "Pages:" line with all three pages fits the 74 columns beside the scrollbar
+    (it wrapped "topic)" onto a line of its own before)."""
+    from tui.screens.help import pages_line
+    topics = [("Goal", "Win.")]
+    for page in ("keys", "rules", "glossary"):
+        line = pages_line(page, topics, topics).plain
+        assert line.startswith("Pages: [k] Keys  [r] Rules  [g] Glossary") and "ctrl+p" in line
+        assert len(line) <= 74, line

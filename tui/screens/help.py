@@ -55,7 +55,7 @@ def pages_line(page: str, rules: list[Topic], glossary: list[Topic]) -> Text:
         label = f"[{PAGE_NAMES[name][0].lower()}] {PAGE_NAMES[name]}"
         out.append(label, style="bold reverse" if name == page else "")
         out.append("  ")
-    out.append("(Tab: next page; ctrl+p finds a topic)")
+    out.append("(Tab: next; ctrl+p: find)")   # one line in the 74 columns beside the scrollbar
     return out
 
 
