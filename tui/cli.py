@@ -88,6 +88,10 @@ def build_parser() -> Parser:
     from .simulate import add_parser as add_simulate
     add_simulate(sub)
 
+    opts = sub.add_parser("options", help="list a game's options for new and simulate")
+    opts.add_argument("game", help=f"game id: {', '.join(_game_ids())}")
+    opts.add_argument("--players", type=int, help="number of players (default: the fewest)")
+
     saves_cmd = sub.add_parser("saves", help="list, show or verify save files")
     _global_options(saves_cmd, top=False)
     what = saves_cmd.add_subparsers(dest="saves_command", parser_class=Parser)
@@ -231,6 +235,8 @@ def run(argv: Sequence[str] | None) -> int:
     if args.command == "simulate":
         from .simulate import simulate_command
         return simulate_command(args)
+    if args.command == "options":
+        return options_command(args)
     import saves
     try:
         folder = Path(saves.save_dir(args.save_dir, create=args.command != "saves"))
@@ -275,6 +281,23 @@ def run(argv: Sequence[str] | None) -> int:
     if failure is not None:
         raise CliError(failure_line(failure.error, failure.path, failure.backup))
     return status
+
+
+def options_command(args: argparse.Namespace) -> int:
+    """``herotable options GAME [--players N]``: print every option the game takes
+    (``tui/options_cli.options_lines``); CliError for an unknown game or a player
+    count the game does not take."""
+    import engine
+    from .options_cli import options_lines, seat_range
+    try:
+        game = engine.load_game(args.game)
+    except engine.EngineError as exc:
+        raise CliError(str(exc)) from None
+    players = game.min_players if args.players is None else args.players
+    if not game.min_players <= players <= game.max_players:
+        raise CliError(f"--players must be {seat_range(game)} for {args.game}, not {players}")
+    print("\n".join(options_lines(game, players)))
+    return 0
 
 
 def run_app(app) -> int:

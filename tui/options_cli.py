@@ -132,7 +132,8 @@ def options_from(game, players: int, flags: dict[str, str | None],
     for option_id, text in texts.items():
         if option_id not in specs:
             raise OptionError(f"unknown option {option_id!r} for {game.id} "
-                              f"(known: {', '.join(specs)})")
+                              f"(known: {', '.join(specs)}; `herotable options {game.id}` "
+                              "lists them with their values)")
         options[option_id] = parse_value(specs[option_id], text, players,
                                          f"--option {option_id}")
     return options
@@ -143,3 +144,41 @@ def seat_range(game) -> str:
     if game.min_players == game.max_players:
         return f"exactly {game.min_players}"
     return f"{game.min_players}-{game.max_players}"
+
+
+def _value_text(value: Any) -> str:
+    """An option value as the command line takes it (lists comma separated)."""
+    if isinstance(value, (list, tuple)):
+        return ",".join(_value_text(v) for v in value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "" if value is None else str(value)
+
+
+def options_lines(game, players: int) -> list[str]:
+    """What ``herotable options GAME`` prints: every option ``game`` takes with
+    ``players`` seats, one block each: ``--option ID=VALUE``, its label and one-line
+    help, its kind (per seat: how many values), its default, and each choice's value
+    with its label. Reads the specs only; knows no game."""
+    lines = [f"{game.id}: {game.title}, {seat_range(game)} players; options for {players}:"]
+    for spec in game.option_specs(players):
+        lines.append("")
+        head = f"--option {spec.id}=VALUE   {spec.label}"
+        lines.append(head + (f": {spec.help}" if spec.help else ""))
+        kind = spec.kind
+        if spec.kind == "int":
+            kind += f" from {spec.minimum} to {spec.maximum}"
+        elif spec.kind == "text" and spec.maximum:
+            kind += f" of 1 to {spec.maximum} characters"
+        if spec.per_seat:
+            count = per_seat_count(spec, players)
+            seats = ", ".join(spec.seat_labels) if spec.seat_labels else "one per seat"
+            kind = f"{count} values, comma separated ({seats}), each {kind}"
+            if spec.distinct:
+                kind += ", all different"
+        lines.append(f"    {kind}; default: {_value_text(spec.default) or '(none)'}")
+        for choice in spec.choices:
+            value = _value_text(choice.value)
+            lines.append(f"    {value:<28} {choice.label}" if choice.label != value
+                         else f"    {value}")
+    return lines

@@ -197,3 +197,28 @@ def test_bad_option_is_one_line(capsys, save_dir, argv, words):
     assert cli.main(argv) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and words in err, err
+
+
+def test_options_lists_every_option_with_its_values(capsys):
+    """``herotable options GAME`` prints each option's --option form, kind, default and
+    every choice with its label, read from the game's option specs."""
+    assert cli.main(["options", "pack-of-heroes"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("pack-of-heroes: Pack of Heroes, exactly 2 players; options for 2:")
+    assert "--option teams=VALUE   Set team" in out
+    assert "2 values, comma separated (one per seat), each choice; default: pick,pick" in out
+    assert "    elementeens                  Elementeens\n" in out
+    assert "    int from 3 to 8; default: 3\n" in out
+    assert cli.main(["options", "orc-wars", "--players", "3"]) == 0
+    out = capsys.readouterr().out
+    assert ("2 values, comma separated (Elf 1, Elf 2), each choice, all different; "
+            "default: paladin,ranger") in out
+    assert "    true-orc                     True Orc\n" in out
+
+
+def test_options_refuses_a_bad_game_or_player_count(capsys):
+    assert "no-such-game" in _error(capsys, ["options", "no-such-game"])
+    assert "--players must be exactly 2 for pack-of-heroes, not 3" in _error(
+        capsys, ["options", "pack-of-heroes", "--players", "3"])
+    line = _error(capsys, ["new", "pack-of-heroes", "--option", "bogus=1"])
+    assert "unknown option 'bogus'" in line and "herotable options pack-of-heroes" in line
