@@ -229,3 +229,43 @@ def test_mouse_clicks_work_too(save_dir):
             await pilot.pause()
             assert game.state.history[-1].kind == "end_discard"
     asyncio.run(run())
+
+
+def test_a_digit_past_the_hand_says_so(save_dir):
+    """A digit with no card of that number is refused with a message as well as the
+    bell (which most terminals, and tmux, do not show), in the duel and in Hero Realms;
+    the selection stays empty."""
+    from pilot_steps import capture_notes
+
+    async def run(game_id):
+        session = GameSession.new(game_id, 2, 1, {"names": ["Ana", "Bo"]}, save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            game = await past_handoff(pilot)
+            said = capture_notes(app)
+            held = len(game.hand())
+            assert 0 < held < 9
+            await pilot.press("9")
+            await pilot.pause()
+            assert said == [f"No card 9: the hand holds {held} cards."]
+            assert game.selected == []
+    asyncio.run(run("herocard-duel"))
+
+
+def test_a_digit_past_the_market_says_so(save_dir):
+    """Hero Realms: 1-5 acquire Market cards; 6-9 say so instead of doing nothing."""
+    from pilot_steps import capture_notes
+
+    async def run():
+        session = GameSession.new("hero-realms", 2, 1, {"names": ["Ana", "Bo"]}, save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await past_handoff(pilot)
+            said = capture_notes(app)
+            before = len(session.state.history)
+            await pilot.press("9")
+            await pilot.pause()
+            assert said == ["No Market card 9: 1-5 acquire the Market's five cards, "
+                            "g a Fire Gem."]
+            assert len(session.state.history) == before
+    asyncio.run(run())

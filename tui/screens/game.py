@@ -346,8 +346,14 @@ class GameScreen(AiTurns, Screen[None]):
     def action_toggle(self, number: int) -> None:
         """Digit: put hand card ``number`` into the selection or take it out."""
         index = number - 1
-        if not self.can_act() or index >= len(self.hand()):
+        if not self.can_act():
             self.app.bell()
+            return
+        if index >= len(self.hand()):
+            held = len(self.hand())
+            self.app.bell()     # a bell alone is silent in most terminals and over tmux
+            self.notify(f"No card {number}: the hand holds {held} card{'s' * (held != 1)}.",
+                        severity="warning", markup=False)
             return
         if index in self.selected:
             self.selected.remove(index)

@@ -95,6 +95,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         Binding("e", "end_turn", "End turn", key_display="e"),
         *[Binding(str(n + 1), f"acquire({n})", show=False) for n in range(5)],
         Binding("g", "acquire(-1)", show=False),
+        *[Binding(str(n), f"no_slot({n})", show=False) for n in range(6, 10)],
         Binding("tab", "switch_list(1)", "Switch", key_display="tab"),
         Binding("i", "inspect", "Inspect", key_display="i"),
         Binding("shift+tab", "switch_list(-1)", "Switch", show=False),
@@ -408,6 +409,13 @@ class RealmScreen(GameScreen, inherit_bindings=False):
                                         else Action.make("acquire", slot=slot))
         self.refuse(reason or acquire_refusal(self.view(), self.shown_seat,
                                               None if slot < 0 else slot))
+
+    def action_no_slot(self, number: int) -> None:
+        """6-9: there is no such Market slot; say which keys buy (a bell alone is
+        silent in most terminals)."""
+        self.app.bell()
+        self.refuse(f"No Market card {number}: 1-5 acquire the Market's five cards, "
+                    "g a Fire Gem")
 
     def action_attack(self) -> None:
         """a: the attack dialog."""
