@@ -31,6 +31,7 @@ BENCHES = [
     ("ai turns", "bench_ai_turns.py", ["--quick"], []),
     ("saves", "bench_saves.py", ["--repeat", "3"], []),
     ("keys", "bench_keys.py", ["--quick"], []),
+    ("start", "bench_start.py", ["--samples", "3"], ["--samples", "15"]),   # issue 11's figure
 ]
 
 
