@@ -16,7 +16,9 @@ from rich.segment import Segment
 from textual.filter import LineFilter
 
 # characters with no ASCII decomposition, by what they look like
-LOOKALIKE = {"…": ".", "·": ".", "•": "*", "█": "#", "▀": "#", "▄": "#", "♣": "^",
+# "…" (Textual's mark for text cut to fit) is "~", not ".": a cut word ending in "."
+# read as a sentence's end ("Remove 1 wou.") and the cut went unseen
+LOOKALIKE = {"…": "~", "·": ".", "•": "*", "█": "#", "▀": "#", "▄": "#", "♣": "^",
              "—": "-", "–": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "×": "x",
              "→": ">", "←": "<", "↑": "^", "↓": "v", "✓": "v", "★": "*", "▏": "|",
              "▁": "_", "▂": "_", "▃": "_", "▅": "#", "▆": "#", "▇": "#", "\xa0": " "}

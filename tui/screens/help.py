@@ -21,7 +21,7 @@ Keys everywhere
   ctrl+p    the command palette: every command, and on a game
             screen every legal action and rules topic, by name
   ?         help: on a game screen, that game's keys, rules and
-            glossary        q  quit (asks first; games are saved)
+            glossary     q  quit (in a game it asks first)
 
 Title screen: n new game, c continue the newest unfinished game,
 l load a save, o the campaigns of the games that offer them.
