@@ -404,7 +404,10 @@ class HerotableApp(KeyOrder, App[None]):
     def toggle_auto_pass(self) -> None:
         """Turn auto-pass on or off and say which."""
         self.auto_pass = not self.auto_pass
-        self.notify(f"Auto-pass {'on' if self.auto_pass else 'off'}.", markup=False)
+        self.notify("Auto-pass on: a pass that is your only move is made for you."
+                    if self.auto_pass else
+                    "Auto-pass off: a pass that is your only move waits for your key.",
+                    markup=False)
 
     def toggle_confirm_end_turn(self) -> None:
         """Turn the end-turn question on or off and say which."""

@@ -114,8 +114,13 @@ def test_auto_pass_and_help_toggle(save_dir):
             await pilot.press("question_mark")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
+            assert "Auto-pass ON: a pass that is your only move is made for you" in \
+                str(app.screen.query_one("#autopass").render())
             await pilot.press("a")
+            await pilot.pause()
             assert app.auto_pass is False
+            assert "Auto-pass OFF: a pass that is your only move waits for you" in \
+                str(app.screen.query_one("#autopass").render())
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, GameScreen)

@@ -183,14 +183,16 @@ class HelpScreen(ModalScreen[None]):
 
     def show_setting(self) -> None:
         """Redraw the settings lines (auto-pass, the end-turn question)."""
-        state = "ON" if self.app.auto_pass else "OFF"
-        line = f"Auto-pass is {state} (press a to change). " if self.autopass else ""
+        what = ("ON: a pass that is your only move is made for you (a: off)."
+                if self.app.auto_pass else
+                "OFF: a pass that is your only move waits for you (a: on).")
+        lines = [f"Auto-pass {what}"] if self.autopass else []
         if self.end_turn_question:
             ask = "ON" if getattr(self.app, "confirm_end_turn", True) else "OFF"
-            line += (f"\nAsk before ending a turn with cards still playable: {ask} "
-                     "(press e).\n")
-        self.query_one("#autopass", Static).update(
-            Text(line + "Up/Down or PgUp/PgDn scroll; Esc closes.", style="bold"))
+            lines.append(f"Ask before ending a turn with cards still playable: {ask} "
+                         "(press e).")
+        lines.append("Up/Down or PgUp/PgDn scroll; Esc closes.")
+        self.query_one("#autopass", Static).update(Text("\n".join(lines), style="bold"))
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """The footer shows a setting's key only where the setting is shown."""
