@@ -136,3 +136,7 @@ def test_a_finished_game_shows_as_over_from_its_header(tmp_path):
     info = saves.list_saves(tmp_path)[0]
     assert info.over is True and info.winners == state.winners()
     assert describe_save(info).endswith("actions, over")
+    # the game by its title, the players beside it; when and how far on a line of its own
+    title, _, rest = describe_save(info).partition("\n")
+    assert title == f"{engine.game_title('herocard-duel')}: Player 1, Player 2", title
+    assert rest.startswith("  ") and f"{len(state.history)} actions, over" in rest

@@ -18,8 +18,10 @@ from ..widgets.footer import KeyFooter
 
 
 def describe_save(info) -> str:
-    """One line for a save: when, players, game, turn, actions, "over" for a finished
-    game (or the file and its error). Header data only: no game is imported."""
+    """Two lines for a save: the game's title and its players, then when it was last
+    saved, its turn, its action count and "over" for a finished game (or one line:
+    the file and its error). Header data only: no game is imported
+    (``engine.game_title`` knows the built-in games' titles without them)."""
     if getattr(info, "error", None):
         backup = " (its backup can be loaded)" if getattr(info, "backup", None) else ""
         return f"{Path(info.path).name}: {info.error}{backup}"
@@ -29,7 +31,10 @@ def describe_save(info) -> str:
     turn = getattr(info, "turn", None)
     turn_text = f"turn {turn}, " if turn is not None else ""
     over = ", over" if getattr(info, "over", None) else ""
-    return f"{when}  {players}  {info.game_id}  {turn_text}{info.action_count} actions{over}"
+    import engine
+    return (f"{engine.game_title(info.game_id)}: {players}\n"
+            f"  {when}, {turn_text}{info.action_count} "
+            f"action{'s' * (info.action_count != 1)}{over}")
 
 
 class LoadScreen(Screen[None]):
