@@ -9,6 +9,10 @@ from __future__ import annotations
 from tui.app import HerotableApp
 from tui.session import GameSession
 
+from tui.games.hero_realms.screen import RealmScreen
+
+from pilot_steps import past_handoff, reach
+from realm_driver import choose as realms_choose
 from tui_driver import play
 
 SIZE = (80, 24)
@@ -102,14 +106,17 @@ def test_small_window_notice(snap_compare, save_dir):
 
 
 def _realms_app(save_dir, seed=4, players=2):
+    """Hero Realms (seed 4) at the start of turn 10: the engine plays the nine turns
+    before (realm_driver's choices, the ones its key-driven ``play`` presses)."""
     names = ["Ana", "Bo", "Cy", "Di"][:players]
     session = GameSession.new("hero-realms", players, seed, {"names": names}, save_dir)
+    reach(session, realms_choose, lambda state: state.view(None)["turn"] >= 10, 300)
     return HerotableApp(session)
 
 
 async def _realms_turn_10(pilot):
-    """Play Hero Realms (seed 4) by keys to turn 10, then play Bo's whole hand (p)."""
-    await play(pilot, 300, stop=lambda state: state.view(None)["turn"] >= 10)
+    """Past the hand-off to Bo's turn 10, then play Bo's whole hand (p)."""
+    await past_handoff(pilot, RealmScreen)
     await pilot.press("p")
     await pilot.pause()
 
