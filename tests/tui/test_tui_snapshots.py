@@ -13,7 +13,7 @@ from tui.games.hero_realms.screen import RealmScreen
 
 from pilot_steps import past_handoff, reach
 from realm_driver import choose as realms_choose
-from tui_driver import play
+from tui_driver import choose
 
 SIZE = (80, 24)
 
@@ -47,14 +47,15 @@ def test_game_screen_attack_sequence(snap_compare, save_dir):
         return seq is not None and seq["defender"] == state.current_player
 
     async def run_before(pilot):
-        await play(pilot, 50, stop=defending)
-        game = pilot.app.screen
+        game = await past_handoff(pilot)
         seat = game.state.current_player
         hand = game.state.view(seat)["players"][seat]["hand"]
         block = next(i for i, c in enumerate(hand) if c["kind"] == "base_block")
         await pilot.press(str(block + 1))
 
-    assert snap_compare(_game_app(save_dir), run_before=run_before, terminal_size=SIZE)
+    app = _game_app(save_dir)
+    reach(app.initial_session, choose, defending, 50)      # the engine builds the position
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
 
 
 def test_game_screen_ascii_three_players(snap_compare, save_dir):
@@ -74,9 +75,11 @@ def test_game_screen_attack_both_sides(snap_compare, save_dir):
         return seq is not None and seq["block"] > 0
 
     async def run_before(pilot):
-        await play(pilot, 120, stop=blocked)
+        await past_handoff(pilot)
 
-    assert snap_compare(_game_app(save_dir), run_before=run_before, terminal_size=SIZE)
+    app = _game_app(save_dir)
+    reach(app.initial_session, choose, blocked, 120)       # the engine builds the position
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
 
 
 def test_duel_inspector(snap_compare, save_dir):
