@@ -9,7 +9,11 @@ from __future__ import annotations
 from tui.app import HerotableApp
 from tui.session import GameSession
 
-from tui_driver import play
+from tui.games.hero_realms.screen import RealmScreen
+
+from pilot_steps import past_handoff, reach
+from realm_driver import choose as realms_choose
+from tui_driver import choose
 
 SIZE = (80, 24)
 
@@ -43,14 +47,15 @@ def test_game_screen_attack_sequence(snap_compare, save_dir):
         return seq is not None and seq["defender"] == state.current_player
 
     async def run_before(pilot):
-        await play(pilot, 50, stop=defending)
-        game = pilot.app.screen
+        game = await past_handoff(pilot)
         seat = game.state.current_player
         hand = game.state.view(seat)["players"][seat]["hand"]
         block = next(i for i, c in enumerate(hand) if c["kind"] == "base_block")
         await pilot.press(str(block + 1))
 
-    assert snap_compare(_game_app(save_dir), run_before=run_before, terminal_size=SIZE)
+    app = _game_app(save_dir)
+    reach(app.initial_session, choose, defending, 50)      # the engine builds the position
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
 
 
 def test_game_screen_ascii_three_players(snap_compare, save_dir):
@@ -70,9 +75,11 @@ def test_game_screen_attack_both_sides(snap_compare, save_dir):
         return seq is not None and seq["block"] > 0
 
     async def run_before(pilot):
-        await play(pilot, 120, stop=blocked)
+        await past_handoff(pilot)
 
-    assert snap_compare(_game_app(save_dir), run_before=run_before, terminal_size=SIZE)
+    app = _game_app(save_dir)
+    reach(app.initial_session, choose, blocked, 120)       # the engine builds the position
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)
 
 
 def test_duel_inspector(snap_compare, save_dir):
@@ -102,14 +109,17 @@ def test_small_window_notice(snap_compare, save_dir):
 
 
 def _realms_app(save_dir, seed=4, players=2):
+    """Hero Realms (seed 4) at the start of turn 10: the engine plays the nine turns
+    before (realm_driver's choices, the ones its key-driven ``play`` presses)."""
     names = ["Ana", "Bo", "Cy", "Di"][:players]
     session = GameSession.new("hero-realms", players, seed, {"names": names}, save_dir)
+    reach(session, realms_choose, lambda state: state.view(None)["turn"] >= 10, 300)
     return HerotableApp(session)
 
 
 async def _realms_turn_10(pilot):
-    """Play Hero Realms (seed 4) by keys to turn 10, then play Bo's whole hand (p)."""
-    await play(pilot, 300, stop=lambda state: state.view(None)["turn"] >= 10)
+    """Past the hand-off to Bo's turn 10, then play Bo's whole hand (p)."""
+    await past_handoff(pilot, RealmScreen)
     await pilot.press("p")
     await pilot.pause()
 

@@ -95,13 +95,7 @@ async def press_for(pilot, action: Action) -> None:
         return
     listing = screen.query_one(ActionList)
     if action in listing.actions:
-        target = listing.actions.index(action)
-        if listing.highlighted is None:   # nothing highlighted (issue 15): Down picks the first
-            await pilot.press("down")
-        current = listing.highlighted or 0
-        step = "down" if target > current else "up"
-        for _ in range(abs(target - current)):
-            await pilot.press(step)
+        await _highlight(pilot, listing, listing.actions.index(action))
         await pilot.press("enter")
         await _answer_yes(pilot)          # ending the turn with playable cards asks first
         return
@@ -118,6 +112,27 @@ async def press_for(pilot, action: Action) -> None:
         found = matching_actions(legal, [hand[i] for i in used])
         await pilot.press(str(found.index(action) + 1))
     await _answer_yes(pilot)              # a deploy asks first
+
+
+async def _highlight(pilot, listing, target: int) -> None:
+    """Move the action list's highlight to row ``target`` as a player would: Page Down
+    or Page Up while the row is more than a page away (long lists: Heroes of Timeline
+    lists up to 180 actions), then Down or Up."""
+    if listing.highlighted is None:       # nothing highlighted (issue 15): Down picks the first
+        await pilot.press("down")
+    page = max(1, listing.scrollable_content_region.height - 1)
+    for _ in range(len(listing.actions)):
+        current = listing.highlighted or 0
+        if abs(target - current) <= page:
+            break
+        await pilot.press("pagedown" if target > current else "pageup")
+        if listing.highlighted == current:
+            break
+    current = listing.highlighted or 0
+    step = "down" if target > current else "up"
+    for _ in range(abs(target - current)):
+        await pilot.press(step)
+    assert listing.highlighted == target, (listing.highlighted, target)
 
 
 async def _answer_yes(pilot) -> None:
