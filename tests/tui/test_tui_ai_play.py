@@ -253,8 +253,11 @@ def test_all_seats_ai_play_themselves_to_the_end(save_dir):
                 await app.workers.wait_for_complete()
             await pilot.pause()
             assert session.state.is_over() and session.state.winners()
-            assert seen == {None}
+            # polled while the bots play: the game may be over before the first look
+            # (it failed so once under load), so the game screen is asked again below
+            assert seen <= {None}
             assert isinstance(app.screen, GameOverScreen)
             assert [type(s) for s, _ in pushed] == [DuelScreen, GameOverScreen]
+            assert pushed[0][0].shown_seat is None      # no hand was ever shown
             assert set(session.movers) == {0, 1}
     asyncio.run(run())
