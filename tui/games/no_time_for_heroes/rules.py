@@ -61,8 +61,10 @@ lose their Wounds."""),
     ("Wounds and falling", """\
 When you must draw or Lose from an empty Ability deck, you take
 a Wound, shuffle your Wear pile into a new deck and go on. A
-hero whose Wounds reach their hearts has fallen and plays no
-more (their Glory still counts)."""),
+hero can carry as many Wounds as they have hearts and still
+fight (W2/2 plays on). The next Wound, one beyond their hearts,
+fells them instead: they play no more, and a fallen hero cannot
+win (their Glory is still shown in the final count)."""),
     ("The Warlord", """\
 The Warlord is the last card of the Horde. It fights like any
 enemy but has an Expertise of its own, and gives no fixed Glory:
@@ -92,7 +94,7 @@ GLOSSARY: list[tuple[str, str]] = [
                 "discard 2 or more."),
     ("Expertise", "Each hero's own power, with 1 or 2 uses a game (x on the Heroes "
                   "panel); the Warlord has one too."),
-    ("Hearts", "How many Wounds a hero can take; at that many they have fallen."),
+    ("Hearts", "How many Wounds a hero can carry and still fight; one more fells them."),
     ("Tenacious", "1 Glory at the end for a hero who never took a Wound."),
     ("Shield", "Stops that many cards of the Horde's attack on you this turn."),
     ("Ends the attack", "No more cards this turn; the Horde strikes back at once."),
