@@ -43,8 +43,10 @@ No Time For Heroes keys
   L         the whole log, to read back what happened
   Goal: most Glory when the Horde is beaten (Rules page: r).
 
-The Leader bid, Evade and the ends of phases are never highlighted
-at first: pick one with Up/Down (or a digit) before Enter does it.
+The Leader bid, Evade, the ends of phases and every optional thing
+that discards or spends (a purchase, an Expertise, a Scenario offer)
+are never highlighted at first: pick one with Up/Down (or a digit)
+before Enter does it; a "go on" or "keep" answer is highlighted first.
 
 Battlefield: slot, enemy, F Fortitude now, W Wounds, hits = what it deals
 the hero whose turn it is, G Glory on its front, icon (regen: wounds go at
@@ -63,8 +65,27 @@ used on another hero's turn (Valerys, Lisavette), comes after a hand-off.
 """
 
 END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep")
-# actions Enter must never do unasked: the list does not start on one of them
-DELIBERATE = ("bid", "evade", "end_attack", "end_market")
+# actions Enter must never do unasked: the list does not start on one of them (a bid,
+# Evade, an end, and every optional thing that discards, spends coins, Glory or an
+# Expertise use, or brings out more enemies)
+DELIBERATE = ("bid", "evade", "end_attack", "end_market", "jade", "port", "buy", "scout",
+              "market_swap", "deck_swap", "ur_draw", "portal", "borrow", "look_again",
+              "accept", "shield")
+# "go on / skip" answers: when one is listed the list starts on it
+SAFE_FIRST = ("begin", "decline", "keep", "stop")
+
+
+def list_start(actions: list[Action]) -> int | None:
+    """Where the actions list's highlight starts: the first "go on / skip" answer
+    (``SAFE_FIRST``) if one is listed, else the first action not in ``DELIBERATE``,
+    else None (nothing highlighted: Enter alone does nothing)."""
+    for index, action in enumerate(actions):
+        if action.kind in SAFE_FIRST:
+            return index
+    for index, action in enumerate(actions):
+        if action.kind not in DELIBERATE:
+            return index
+    return None
 
 
 class NoTimeScreen(GameScreen, inherit_bindings=False):
@@ -142,12 +163,8 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide)))
         self.query_one("#ntfh-hand", Static).update(
             Text("\n").join(hand_lines(me, self.hidden_note())))
-        listing = self.query_one(ActionList)
-        before = list(listing.actions)
-        listing.set_actions(self.legal())
-        if listing.actions != before and listing.actions and \
-                listing.actions[0].kind in DELIBERATE:
-            listing.highlighted = None      # a bid, Evade or an end: chosen, never defaulted
+        legal = self.legal()
+        self.query_one(ActionList).set_actions(legal, start=list_start(legal))
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.show_detail()
         self.refresh_bindings()
