@@ -67,3 +67,47 @@ def test_enter_starts_on_go_on_not_on_jade_deposits(save_dir):
         assert state.phase == "attack" and state.players[0].hand == hand
         assert state.players[0].coins == 0
     _run(session, body)
+
+
+def test_a_digit_in_the_bid_highlights_that_card_bid_alone(save_dir):
+    """Seed 5, Ana's bid: 2 is Precise Crossbow; no refusal, nothing bid yet."""
+    session = GameSession.new("no-time-for-heroes", 2, 5, {"names": ["Ana", "Bo"]}, save_dir)
+    state = session.state
+    crossbow = state.players[0].hand[1]
+
+    async def body(pilot, screen):
+        said = capture_notes(pilot.app)
+        assert screen.query_one(ActionList).highlighted_action is None
+        await pilot.press("2")
+        await pilot.pause()
+        action = screen.query_one(ActionList).highlighted_action
+        assert action.kind == "bid" and list(action.arg("cards")) == [crossbow]
+        assert said == [] and state.phase == "bid" and not state.players[0].bid_done
+        await pilot.press("9")
+        await pilot.pause()
+        assert said == ["No card 9: your hand holds 4."]
+    _run(session, body)
+
+
+def test_a_digit_in_the_market_phase_picks_that_market_slot(save_dir):
+    """Market phase with 3 coins: 1 (Concentration Elixir, 3c) is highlighted to buy;
+    3 (Plate Armour, Melee only) and 4 (Whetstone, 4c) are refused with the reason."""
+    session = _session(save_dir)
+    state = session.state
+    state.phase, state.players[0].coins = "market", 3
+    names = [state.card_name(u) for u in state.market]
+    assert names[0] == "Concentration Elixir" and names[2] == "Plate Armour"
+
+    async def body(pilot, screen):
+        said = capture_notes(pilot.app)
+        assert screen.query_one(ActionList).highlighted_action is None
+        await pilot.press("1")
+        await pilot.pause()
+        action = screen.query_one(ActionList).highlighted_action
+        assert action.kind == "buy" and action.arg("slot") == 0 and said == []
+        await pilot.press("3")
+        await pilot.press("4")
+        await pilot.pause()
+        assert said[0].startswith("Plate Armour needs the ") and "coins; you have 3" in said[1]
+        assert state.players[0].coins == 3 and state.phase == "market"
+    _run(session, body)

@@ -31,7 +31,8 @@ HELP = """\
 No Time For Heroes keys
   Up/Down   move in the actions list; Enter does the highlighted one
   1-9       jump to the first action of that hand card (Enter plays it;
-            Down shows the other targets)
+            Down shows the other targets); in the bid: that card bid
+            alone; in the Market phase: that Market slot's purchase
   e         end what can be ended now: the attack (the Horde strikes
             back), the Market phase, the start of the turn, a discard
   v         Evade (spends the Evasion token; then pick 2 or more cards
@@ -229,7 +230,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
 
     # -- key actions ----------------------------------------------------------------
     def refuse(self, message: str) -> None:
-        """Say plainly why a key did nothing."""
+        """Say plainly why a key did nothing (the engine's reasons start in lower case:
+        a sentence here)."""
+        message = message[:1].upper() + message[1:]
+        if message and message[-1] not in ".!?":
+            message += "."
         self.notify(message, severity="warning", markup=False)
 
     def action_confirm(self) -> None:
@@ -250,7 +255,10 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         if self.state.view(self.shown_seat).get("phase") == "bid":
             return ("Choose your Leader bid first: Up/Down (or a card's digit), then Enter. "
                     "The highest Damage goes first; bid cards go under your deck.")
-        return "Pick an action with Up/Down first (e ends the phase)."
+        if self.state.view(self.shown_seat).get("phase") == "market":
+            return ("Pick a purchase with Up/Down (or a Market slot's digit), then Enter; "
+                    "e ends the Market phase.")
+        return "Pick an action with Up/Down (or a card's digit) first (e ends the phase)."
 
     def end_attack(self, action: Action) -> None:
         """End the attack, asking once while cards can still be played (the app's
@@ -279,19 +287,55 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         return Inspections(items, start)
 
     def action_card(self, number: int) -> None:
-        """Digit: highlight the first action of hand card ``number``, or say why there is none."""
-        hand = self.hand()
-        if not self.can_act() or number > len(hand):
-            self.app.bell()
+        """Digit: highlight the first action of hand card ``number`` (in the bid, that
+        card bid alone; in the Market phase, Market slot ``number``), or say why there
+        is none; never silent."""
+        if not self.can_act():
+            self.refuse("Nothing for you to choose now."
+                        if not self.state.is_over() else "The battle is over.")
             return
-        uid = hand[number - 1].get("uid")
+        view = self.state.view(self.shown_seat)
+        pending = view.get("pending")
+        if pending:
+            self.refuse(f"First choose {pending['text']}: Up/Down, then Enter.")
+            return
+        if view.get("phase") == "market":
+            self._market_digit(number, view.get("market") or [])
+            return
+        hand = self.hand()
+        if number > len(hand):
+            self.refuse(f"No card {number}: your hand holds {len(hand)}.")
+            return
+        card = hand[number - 1]
+        same = {c.get("uid") for c in hand if c.get("id") == card.get("id")}
         listing = self.query_one(ActionList)
         for index, action in enumerate(listing.actions):
-            if action.arg("card") == uid:
-                listing.highlighted = index
-                self.show_detail()
+            bid = action.arg("cards")
+            if action.arg("card") in same or (bid is not None and len(bid) == 1
+                                              and bid[0] in same):
+                self._highlight(index)
                 return
-        self.refuse(self.state.why_not(uid) or "That card has no use at this moment.")
+        self.refuse(self.state.why_not(card.get("uid")) or
+                    f"{card.get('name')} has no use at this moment.")
+
+    def _market_digit(self, number: int, market: list) -> None:
+        """Market phase digit: highlight the purchase of slot ``number``, or say why not."""
+        slot = number - 1
+        if slot >= len(market) or market[slot] is None:
+            self.refuse(f"The Market has no card {number}.")
+            return
+        listing = self.query_one(ActionList)
+        for index, action in enumerate(listing.actions):
+            if action.kind == "buy" and action.arg("slot") == slot:
+                self._highlight(index)
+                return
+        self.refuse(self.state.why_not(Action.make("buy", slot=slot))
+                    or f"{market[slot].get('name')} cannot be bought now.")
+
+    def _highlight(self, index: int) -> None:
+        """Put the actions list's highlight on entry ``index`` and show it."""
+        self.query_one(ActionList).highlighted = index
+        self.show_detail()
 
     def action_end(self) -> None:
         """e: end the attack, the Market phase, the turn's start, a discard, a question."""
