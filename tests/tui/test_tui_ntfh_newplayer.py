@@ -10,6 +10,9 @@ from engine.no_time_for_heroes import zones
 
 from tui.app import HerotableApp
 from tui.games.no_time_for_heroes import rules
+from tui.games.no_time_for_heroes.labels import action_labels
+from tui.games.no_time_for_heroes.words import (battlefield_lines, hand_lines, hero_lines,
+                                                market_lines)
 from tui.games.no_time_for_heroes.screen import NoTimeScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
@@ -111,3 +114,94 @@ def test_a_digit_in_the_market_phase_picks_that_market_slot(save_dir):
         assert said[0].startswith("Plate Armour needs the ") and "coins; you have 3" in said[1]
         assert state.players[0].coins == 3 and state.phase == "market"
     _run(session, body)
+
+
+ACTIONS_WIDTH = 34      # what the Actions list shows of a label at 80 columns
+
+
+def test_play_labels_show_the_target_number_and_damage_first(save_dir):
+    """Seed 5, Ana's attack with To the Heart and Fireball added: two Orc Warriors
+    (#1, #2) and a Troll-blooded Orc (#3)."""
+    state = _session(save_dir).state
+    hand = state.players[0].hand
+    hand += [state.new_card("to-the-heart", 0), state.new_card("fireball", 0)]
+    legal = state.legal_actions()
+    labels = dict(zip(legal, action_labels(legal, state.view(0))))
+    heart = {a.arg("slots"): labels[a] for a in legal if a.arg("card") == hand[-2]}
+    assert heart[(0,)] == "Play To the Heart: 4 to #1 Orc Warrior"
+    assert heart[(1,)][:ACTIONS_WIDTH] == "Play To the Heart: 4 to #2 Orc War"
+    assert heart[(2,)].startswith("Play To the Heart: 4 to #3 ")
+    fire = [labels[a] for a in legal if a.arg("card") == hand[-1]]
+    assert fire == ["Play Fireball: 2 to #1, #2, #3"]
+    bids = action_labels([a for a in legal if a.kind == "end_attack"], state.view(0))
+    assert bids == [f"End the attack: the Horde hits, lose {state.view(0)['turn_marks']['horde_damage']}"]
+    assert len(set(labels.values())) == len(legal)
+
+
+def test_bid_labels_put_the_total_first():
+    import engine
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=5)
+    labels = action_labels(state.legal_actions(), state.view(0))
+    assert "Bid D4: Precise Crossbow + Sneak Attack" in labels
+    assert "Bid D0: Plunder (Gain 2 coins per enemy standing)" in labels
+
+
+def test_the_detail_line_is_the_highlighted_action_in_full(save_dir):
+    session = _session(save_dir)
+
+    async def body(pilot, screen):
+        await pilot.press("3")          # Sneak Attack, at Orc Warrior #1
+        await pilot.pause()
+        detail = str(screen.query_one("#ntfh-detail").render())
+        assert detail.startswith("Play Sneak Attack at Orc Warrior #1 for 2. Rogue card, "
+                                 "Damage 2: ")
+    _run(session, body)
+
+
+def test_panels_keep_their_marks_at_80_columns():
+    """A Mage's Market: Whetstone (every icon but Magic) says "no" inside the panel;
+    the 0-Damage Elven Cloak has no -1 for a Rogue; the Heroes line keeps "=Glory"."""
+    import engine
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=5)
+    view = state.view(0)
+    market = {line.plain.split("  ")[0][2:]: line.plain for line in market_lines(view)}
+    assert market["Elven Cloak"] == "2 Elven Cloak   3c       Ran/Mag"
+    assert market["Whetstone"] == "4 Whetstone     4c       not Mag"
+    state.active = 1                                  # Bo (Aranel, Magic): cannot buy it
+    lines = [line.plain for line in market_lines(state.view(1))]
+    assert lines[3] == "4 Whetstone     4c    no not Mag" and len(lines[3]) <= ACTIONS_WIDTH
+    heroes = [line.plain for line in hero_lines(view, ["Ana", "Bo"], 0, False, 42)]
+    assert heroes[0] == ">Ana    Neddia  W0/2 =1 0c 0G x1 E dk11"
+    for line in heroes:
+        assert len(line) <= 42
+
+
+def test_a_sixth_card_is_shown_and_more_say_so(save_dir):
+    """Six cards: all six in the Hand panel at 80x24; eight: five and "+3 more"."""
+    session = _session(save_dir)
+    state = session.state
+    hand = state.players[0].hand
+    hand += [state.new_card("to-the-heart", 0), state.new_card("fireball", 0)]
+
+    async def body(pilot, screen):
+        shown = str(screen.query_one("#ntfh-hand").render()).splitlines()
+        assert len(shown) == 6 and shown[5].startswith("6 Fireball")
+        hand.extend([state.new_card("trap", 0), state.new_card("deceive", 0)])
+        screen.redraw()
+        await pilot.pause()
+        shown = str(screen.query_one("#ntfh-hand").render()).splitlines()
+        assert shown[-1] == "+3 more cards (keys 6-8; i reads them)" and len(shown) == 6
+    _run(session, body)
+    assert hand_lines({"hand": []}, "")[0].plain == "(no cards in hand)"
+
+
+def test_the_warlord_line_says_defeated():
+    import engine
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=5)
+    assert battlefield_lines(state.view(0))[0].plain.endswith("Gurdrug F8 last")
+    state.battlefield.append(state.horde.pop())       # the Warlord is the Horde's last card
+    state.warlord_in = True
+    assert battlefield_lines(state.view(0))[0].plain.endswith("in play")
+    state.battlefield.remove(state.warlord)
+    state.players[1].trophies.append(state.warlord)
+    assert battlefield_lines(state.view(0))[0].plain.endswith("Gurdrug F8 defeated")

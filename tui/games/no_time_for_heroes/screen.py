@@ -24,6 +24,7 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 
 from . import rules
 from .inspection import ntfh_inspections
+from .labels import action_labels
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
                     market_lines)
 
@@ -53,12 +54,14 @@ Battlefield: slot, enemy, F Fortitude now, W Wounds, hits = what it deals
 the hero whose turn it is, G Glory on its front, icon (regen: wounds go at
 the end of Recovery, mres: less damage to Magic heroes). The Warlord comes
 out last; the scenario's effect is the last line.
-Market: digit, name, cost in coins, D Damage, icons needed (any), "no" if
-the hero whose turn it is cannot buy it, "-1" if it would deal 1 less.
-Heroes: > decides now, * (underlined): whose turn; W wounds/hearts, deck
-(dk), Wear pile (wr) and hand counts, coins, Glory tokens, Expertise
-uses left (x), Evade (E) while the token is unspent, = Glory if the
-game ended now.
+Market: digit, name, cost in coins, D Damage, "no" if the hero whose
+turn it is cannot buy it, "-1" if it would deal 1 less, icons needed
+(any one of them; "not Mag": every icon but Magic; Rog: the Rogue's
+class icon, printed "Expertise" on the cards).
+Heroes: > decides now, * (underlined): whose turn; W wounds/hearts, =
+Glory if the game ended now, coins, Glory tokens, Expertise uses left
+(x), Evade (E) while the token is unspent, deck (dk), Wear pile (wr).
+Hand: "+N more" on its last line when more cards are held than shown.
 
 A tied Leader bid goes to the oldest player (the new-game form's Oldest
 player, else seat order). Pass-and-play: every bid, and every Expertise
@@ -97,8 +100,8 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
     GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False
     DEFAULT_CSS = """
-    #ntfh-top { height: 8; }
-    #ntfh-mid { height: 6; }
+    #ntfh-top { height: 7; }
+    #ntfh-mid { height: 7; }
     #ntfh-bottom { height: 1fr; }
     #ntfh-battle { width: 11fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
     #ntfh-market { width: 9fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
@@ -161,18 +164,23 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         self.query_one("#ntfh-market", Static).update(Text("\n").join(market_lines(view)))
         heroes = self.query_one("#ntfh-heroes", Static)
         wide = heroes.size.width >= 62 or self.app.size.width >= 110
-        heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide)))
-        self.query_one("#ntfh-hand", Static).update(
-            Text("\n").join(hand_lines(me, self.hidden_note())))
+        width = heroes.size.width - heroes.styles.gutter.width
+        heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide,
+                                                  width if width > 0 else None)))
+        hand = self.query_one("#ntfh-hand", Static)
+        rows = self.query_one("#ntfh-mid").size.height - hand.styles.gutter.height
+        rows = rows if rows > 0 else None           # None before the first layout
+        hand.update(Text("\n").join(hand_lines(me, self.hidden_note(), rows)))
         legal = self.legal()
-        self.query_one(ActionList).set_actions(legal, start=list_start(legal))
+        self.query_one(ActionList).set_actions(legal, action_labels(legal, view),
+                                               start=list_start(legal))
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.show_detail()
         self.refresh_bindings()
 
     def show_detail(self) -> None:
-        """The line under the panels: the question asked, or the card of the highlighted
-        action in full."""
+        """The line under the panels: the question asked, or the highlighted action in
+        full (the engine's label) and its card."""
         view = self.state.view(self.shown_seat)
         text = Text()
         pending = view.get("pending")
@@ -182,10 +190,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             text.append("The battle is over.", style="bold")
         elif pending and self.can_act() and card is None:
             text.append(f"{pending['name']} chooses {pending['text']}.", style="bold yellow")
-        elif card is not None:
-            text.append_text(card_detail(card))
         elif action is not None:
             text.append(action.label, style="bold")
+            if card is not None:
+                text.append(". ")
+                text.append_text(card_detail(card, named=card["name"] not in action.label))
         elif self.can_act() and self.query_one(ActionList).actions:
             text.append(self.nothing_chosen(), style="bold yellow")
         if self.session.save_error:
