@@ -9,6 +9,7 @@ import asyncio
 from engine.no_time_for_heroes import zones
 
 from tui.app import HerotableApp
+from tui.screens.dialogs import ConfirmScreen
 from tui.games.no_time_for_heroes import rules
 from tui.games.no_time_for_heroes.labels import action_labels
 from tui.games.no_time_for_heroes.words import (battlefield_lines, hand_lines, hero_lines,
@@ -205,3 +206,23 @@ def test_the_warlord_line_says_defeated():
     state.battlefield.remove(state.warlord)
     state.players[1].trophies.append(state.warlord)
     assert battlefield_lines(state.view(0))[0].plain.endswith("Gurdrug F8 defeated")
+
+
+def test_evade_asks_first(save_dir):
+    """v on Ana's attack: a question; n keeps the token, y evades."""
+    session = _session(save_dir)
+    state = session.state
+
+    async def body(pilot, screen):
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert state.players[0].evasion and not state.t["evaded"]
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not state.players[0].evasion and state.pending.kind == "evade_discard"
+    _run(session, body)

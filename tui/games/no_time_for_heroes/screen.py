@@ -36,8 +36,8 @@ No Time For Heroes keys
             alone; in the Market phase: that Market slot's purchase
   e         end what can be ended now: the attack (the Horde strikes
             back), the Market phase, the start of the turn, a discard
-  v         Evade (spends the Evasion token; then pick 2 or more cards
-            to discard and press e)
+  v         Evade (asks first: it spends the once-a-game Evasion token;
+            then pick 2 or more cards to discard and press e)
   i         inspect: the highlighted card in full, then Left/Right
             through the hand, Market, enemies, Warlord, heroes, Scenario
   ctrl+p    every legal action by name
@@ -256,8 +256,23 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             self.refuse(self.nothing_chosen())
         elif action.kind == "end_attack":
             self.end_attack(action)
+        elif action.kind == "evade":
+            self.evade(action)
         else:
             self.apply_action(action)
+
+    def evade(self, action: Action) -> None:
+        """Evade after a y/n question: the token is spent once a game, and no card may
+        be played this turn."""
+        hand = len(self.hand())
+        lines = ["Your Evasion token is spent (once a game).",
+                 "No card is played this turn and the Horde deals you nothing;",
+                 f"then you discard 2 or more of your {hand} hand cards (e stops)."]
+        if action.arg("expertise"):
+            lines.append("Taheral's Expertise use is spent too: 2 coins per discard.")
+        self.app.push_screen(ConfirmScreen("Evade the Horde this turn?", lines, "evade",
+                                           "keep fighting"),
+                             lambda yes: self.apply_action(action) if yes else None)
 
     def nothing_chosen(self) -> str:
         """Enter with no action highlighted: what to do instead."""
@@ -362,10 +377,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                     else "Nothing to end now: choose one of the actions.")
 
     def action_evade(self) -> None:
-        """v: the Evasion maneuver (without Taheral's Expertise; the list has that one)."""
+        """v: the Evasion maneuver after a y/n question (without Taheral's Expertise;
+        the list has that one)."""
         for action in self.legal():
             if action.kind == "evade" and not action.arg("expertise"):
-                self.apply_action(action)
+                self.evade(action)
                 return
         self.refuse(self.state.why_not(Action.make("evade", expertise=False))
                     or "You cannot evade now.")
