@@ -226,3 +226,41 @@ def test_evade_asks_first(save_dir):
         await pilot.pause()
         assert not state.players[0].evasion and state.pending.kind == "evade_discard"
     _run(session, body)
+
+
+def test_the_bid_is_nobody_answering_anybody(save_dir):
+    """Seed 5 after Ana's bid: Bo's hand-off and header say he bids, not that he
+    answers Ana."""
+    session = GameSession.new("no-time-for-heroes", 2, 5, {"names": ["Ana", "Bo"]}, save_dir)
+    session.apply(session.state.legal_actions()[0])
+
+    async def body(pilot, screen):
+        assert screen.handoff_reason(1) == ("Bo (Aranel) makes the Leader bid: face down; "
+                                            "every bid is shown once all are made.")
+        header = str(screen.query_one("#header").render())
+        assert header.endswith("Bid phase | Bo to act") and "answering" not in header
+    _run(session, body)
+
+
+def test_words_a_player_can_tell_apart():
+    """The Rogue icon is not called Expertise; coins are counted in English; one
+    parenthesis for a fallen hero; the enemy's kind in the inspector."""
+    import engine
+    from tui.games.no_time_for_heroes.inspection import card_inspection, enemy_inspection
+    from tui.games.no_time_for_heroes.words import game_over_words
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=5)
+    view = state.view(0)
+    whetstone = view["market"][3]
+    assert whetstone["name"] == "Whetstone" and "Expertise" in whetstone["icons"]
+    facts = dict(card_inspection(whetstone, "the Market, slot 4").facts)
+    assert facts["For"] == "Ranged or Rogue or Melee" and facts["Cost"] == "4 coins"
+    assert "Rogue icon" in dict(rules.GLOSSARY)
+    assert enemy_inspection(view["battlefield"][0], "slot 1").kind == "enemy Host"
+    view["players"][1]["fallen"] = True
+    _, details = game_over_words(view, [0], ["Ana", "Bo"])
+    assert details[1].startswith("Bo (Aranel, fallen): ") and " from coins + " in details[1]
+    state.players[0].coins = 1
+    state.phase = "market"
+    assert state.why_not(engine.Action.make("buy", slot=3)) == "Whetstone costs 4 coins; you have 1"
+    from engine.no_time_for_heroes.model import coins
+    assert (coins(1), coins(3)) == ("1 coin", "3 coins")

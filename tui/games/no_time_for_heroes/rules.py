@@ -52,7 +52,9 @@ discard at least 2 hand cards to your Wear pile."""),
 Buy any number of Market cards you can pay for; each goes to
 your hand and is replaced. A card marked with icons needs a hero
 with one of them; a penalty icon means its Damage is 1 lower for
-you (unless another icon you share has no penalty)."""),
+you (unless another icon you share has no penalty). The Rogue's
+icon is printed "Expertise"; here it is the Rogue icon (Rog), so
+it is not taken for a hero's Expertise power."""),
     ("Recovery phase", """\
 Draw or discard until you hold 4 cards. If no enemy is left,
 3 new ones come out (and a new Scenario); if 1 or 2 are left,
@@ -102,7 +104,9 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Single use", "Removed from the game after use, not put on the Wear pile."),
     ("Leader", "The first player, chosen by the bid."),
     ("Scenario", "A card in force changing the rules until the Battlefield empties."),
-    ("Icons", "Melee, Ranged, Expertise, Magic: a Market card needs one its hero has."),
+    ("Icons", "Melee, Ranged, Rogue, Magic: a Market card needs one its hero has."),
+    ("Rogue icon", "The Rogue's class icon (Rog), printed \"Expertise\" on the cards: "
+                   "not the hero power."),
     ("Regeneration", "regen: the enemy's Wounds go away at the end of Recovery."),
     ("Magic resistance", "mresN: hits a Magic hero for N less."),
 ]

@@ -159,7 +159,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         players = view.get("players") or []
         seat = self.shown_seat
         me = players[seat] if seat is not None and seat < len(players) else None
-        self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
+        active = view.get("active")
+        self.query_one(HeaderLine).show(
+            self.session.game_title, view, self.names, acting,
+            "" if view.get("phase") == "bid" or not isinstance(active, int)
+            else f"(on {self.names[active]}'s turn)")
         self.query_one("#ntfh-battle", Static).update(Text("\n").join(battlefield_lines(view)))
         self.query_one("#ntfh-market", Static).update(Text("\n").join(market_lines(view)))
         heroes = self.query_one("#ntfh-heroes", Static)
@@ -232,6 +236,21 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         if action in ("card", "confirm"):
             return self.can_act() or (action == "confirm" and self.state.is_over())
         return True
+
+    def handoff_reason(self, seat: int) -> str:
+        """The hand-off's words: the Leader bid is made by everyone at once (nobody
+        answers anybody); a question on another hero's turn names it."""
+        view = self.state.view(None)
+        player = (view.get("players") or [])[seat]
+        who = f"{self.names[seat]} ({player.get('hero', '?')})"
+        pending = view.get("pending")
+        if view.get("phase") == "bid":
+            return (f"{who} makes the Leader bid: face down; every bid is shown "
+                    "once all are made.")
+        if pending and pending.get("seat") == seat and view.get("active") != seat:
+            return (f"{who} decides on {self.names[view['active']]}'s turn: "
+                    f"{pending.get('text', '')}.")
+        return super().handoff_reason(seat)
 
     def game_over_text(self) -> tuple[str, list[str]]:
         """The final count for the game-over dialog."""

@@ -208,8 +208,9 @@ def game_over_words(view: dict, winners: Sequence[int],
     details = []
     for p in view.get("players") or []:
         b = p["score"]
-        fallen = " (fallen)" if p.get("fallen") else ""
-        details.append(f"{names[p['seat']]} ({p.get('hero')}){fallen}: {b['total']} Glory = "
-                       f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} coins"
-                       f" + {b['tenacious']} Tenacious; {b['defeated']} enemies")
+        fallen = ", fallen" if p.get("fallen") else ""
+        details.append(f"{names[p['seat']]} ({p.get('hero')}{fallen}): {b['total']} Glory = "
+                       f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} from"
+                       f" coins + {b['tenacious']} Tenacious; {b['defeated']} "
+                       f"{'enemy' if b['defeated'] == 1 else 'enemies'}")
     return headline, details
