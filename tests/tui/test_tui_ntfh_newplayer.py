@@ -134,8 +134,8 @@ def test_play_labels_show_the_target_number_and_damage_first(save_dir):
     assert heart[(2,)].startswith("Play To the Heart: 4 to #3 ")
     fire = [labels[a] for a in legal if a.arg("card") == hand[-1]]
     assert fire == ["Play Fireball: 2 to #1, #2, #3"]
-    bids = action_labels([a for a in legal if a.kind == "end_attack"], state.view(0))
-    assert bids == [f"End the attack: the Horde hits, lose {state.view(0)['turn_marks']['horde_damage']}"]
+    ends = action_labels([a for a in legal if a.kind == "end_attack"], state.view(0))
+    assert ends == ["End the attack: lose 11 cards"]      # 4 + 4 + 3 still standing
     assert len(set(labels.values())) == len(legal)
 
 
@@ -166,11 +166,11 @@ def test_panels_keep_their_marks_at_80_columns():
     state = engine.load_game("no-time-for-heroes").new_game(2, seed=5)
     view = state.view(0)
     market = {line.plain.split("  ")[0][2:]: line.plain for line in market_lines(view)}
-    assert market["Elven Cloak"] == "2 Elven Cloak   3c       Ran/Mag"
-    assert market["Whetstone"] == "4 Whetstone     4c       not Mag"
+    assert market["Elven Cloak"] == "2 Elven Cloak    3c       Ran/Mag"
+    assert market["Whetstone"] == "4 Whetstone      4c       not Mag"
     state.active = 1                                  # Bo (Aranel, Magic): cannot buy it
     lines = [line.plain for line in market_lines(state.view(1))]
-    assert lines[3] == "4 Whetstone     4c    no not Mag" and len(lines[3]) <= ACTIONS_WIDTH
+    assert lines[3] == "4 Whetstone      4c    no not Mag" and len(lines[3]) <= ACTIONS_WIDTH
     heroes = [line.plain for line in hero_lines(view, ["Ana", "Bo"], 0, False, 42)]
     assert heroes[0] == ">Ana    Neddia  W0/2 =1 0c 0G x1 E dk11"
     for line in heroes:

@@ -90,7 +90,7 @@ def action_label(action: Action, view: dict, names: dict | None = None) -> str:
     if kind == "end_attack":
         lose = (view.get("turn_marks") or {}).get("horde_damage")
         return action.label if lose is None else \
-            f"End the attack: the Horde hits, lose {lose}"
+            f"End the attack: lose {lose} card{'s' * (lose != 1)}"
     if kind == "evade":
         return ("Evade + Taheral's Expertise: 2 coins a discard" if action.arg("expertise")
                 else "Evade: spend the token, discard 2+")

@@ -78,7 +78,7 @@ def market_lines(view: dict) -> list[Text]:
             lines.append(Text(f"{slot + 1} (empty)", style="dim"))
             continue
         line = Text(f"{slot + 1} ", style="bold")
-        line.append(f"{card['name']:<13.13}")
+        line.append(f"{card['name']:<14.14}")
         line.append(f" {card['price']}c", style="bold")
         line.append(f" D{card['damage']}" if card["damage"] else "   ")
         # the mark before the icons, so a cut never hides it; -1 only where there is
