@@ -112,7 +112,7 @@ def test_a_digit_in_the_market_phase_picks_that_market_slot(save_dir):
         await pilot.press("3")
         await pilot.press("4")
         await pilot.pause()
-        assert said[0].startswith("Plate Armour needs the ") and "coins; you have 3" in said[1]
+        assert said[0] == "Plate Armour needs a hero with the Melee icon." and "coins; you have 3" in said[1]
         assert state.players[0].coins == 3 and state.phase == "market"
     _run(session, body)
 

@@ -26,7 +26,7 @@ from . import rules
 from .inspection import ntfh_inspections
 from .labels import action_labels
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
-                    market_lines)
+                    icon_word, market_lines)
 
 HELP = """\
 No Time For Heroes keys
@@ -372,8 +372,13 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             if action.kind == "buy" and action.arg("slot") == slot:
                 self._highlight(index)
                 return
+        card = market[slot]
+        if not card.get("may_buy"):         # the icons by the screen's names (Rogue)
+            icons = " or ".join(icon_word(i) for i in card.get("icons") or [])
+            self.refuse(f"{card.get('name')} needs a hero with the {icons} icon.")
+            return
         self.refuse(self.state.why_not(Action.make("buy", slot=slot))
-                    or f"{market[slot].get('name')} cannot be bought now.")
+                    or f"{card.get('name')} cannot be bought now.")
 
     def _highlight(self, index: int) -> None:
         """Put the actions list's highlight on entry ``index`` and show it."""
