@@ -264,3 +264,18 @@ def test_words_a_player_can_tell_apart():
     assert state.why_not(engine.Action.make("buy", slot=3)) == "Whetstone costs 4 coins; you have 1"
     from engine.no_time_for_heroes.model import coins
     assert (coins(1), coins(3)) == ("1 coin", "3 coins")
+
+
+def test_v_says_why_once_a_card_is_played(save_dir):
+    """After Ana plays Sneak Attack, v is still a key and says why it cannot evade."""
+    session = _session(save_dir)
+    state = session.state
+    session.apply(next(a for a in state.legal_actions() if a.kind == "play" and a.arg("slots")))
+
+    async def body(pilot, screen):
+        said = capture_notes(pilot.app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert said == ["You already faced the Horde this turn; Evasion means playing no card."]
+        assert state.players[0].evasion
+    _run(session, body)

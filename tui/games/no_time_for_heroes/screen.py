@@ -231,8 +231,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         kinds = {a.kind for a in self.legal()}
         if action == "end":
             return bool(kinds & set(END_KINDS))
-        if action == "evade":
-            return "evade" in kinds
+        if action == "evade":       # all through the Attack phase: v says why it cannot
+            if "evade" in kinds or not self.can_act():
+                return "evade" in kinds
+            view = self.state.view(self.shown_seat)
+            return view.get("phase") == "attack" and not view.get("pending")
         if action in ("card", "confirm"):
             return self.can_act() or (action == "confirm" and self.state.is_over())
         return True
