@@ -279,3 +279,18 @@ def test_v_says_why_once_a_card_is_played(save_dir):
         assert said == ["You already faced the Horde this turn; Evasion means playing no card."]
         assert state.players[0].evasion
     _run(session, body)
+
+
+def test_seven_cards_at_the_first_frame_say_more(save_dir):
+    """Seven cards in hand when the screen opens: the first frame already ends with
+    "+2 more" (the Hand's rows are known after the first layout)."""
+    session = _session(save_dir)
+    state = session.state
+    state.players[0].hand += [state.new_card(c, 0) for c in ("to-the-heart", "fireball",
+                                                              "trap")]
+
+    async def body(pilot, screen):
+        await pilot.pause()
+        shown = str(screen.query_one("#ntfh-hand").render()).splitlines()
+        assert shown[-1] == "+2 more cards (keys 6-7; i reads them)"
+    _run(session, body)

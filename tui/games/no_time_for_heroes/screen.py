@@ -151,6 +151,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         self.redraw()
         self.after_change()
 
+    def on_resize(self, event) -> None:
+        """New size: the Heroes lines' form and width, the Hand's rows."""
+        if self.is_mounted:
+            self.call_after_refresh(self.redraw)
+
     # -- drawing ------------------------------------------------------------------
     def redraw(self) -> None:
         """Redraw every panel from the shown seat's view."""
