@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Event
 from . import horde, zones
-from .model import Pending
+from .model import Pending, coins
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -138,7 +138,7 @@ def answer(state: "NoTimeState", kind: str, action, events: list) -> None:
         p.coins += n
         events.append(Event("expertise", f"{p.name} ({state.hero(seat).name}) plays a Shield: "
                             f"{horde.name(state, target)} deals {victim.name} no damage; takes "
-                            f"{n} coin(s) from {victim.name}.", seat))
+                            f"{coins(n)} from {victim.name}.", seat))
     elif kind == "take_blow":
         state.attack["taker"] = seat
         p.glory += 1

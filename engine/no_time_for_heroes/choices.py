@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action, Event
 from . import attack, effects, expertise, horde, zones
-from .model import Pending
+from .model import Pending, coins
 from .primitives import wear_choices
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ def finish_evasion(state: "NoTimeState", seat: int, discarded: int, with_coins: 
     p = state.players[seat]
     if with_coins:
         p.coins += 2 * discarded
-        events.append(Event("expertise", f"{p.name} (Taheral) gains {2 * discarded} coins.", seat))
+        events.append(Event("expertise", f"{p.name} (Taheral) gains {coins(2 * discarded)}.", seat))
     sc = state.scenario_def()
     if sc is not None and sc.effect == "evade-steal":
         left = sc.amount
@@ -142,6 +142,6 @@ def finish_evasion(state: "NoTimeState", seat: int, discarded: int, with_coins: 
                 other.coins -= n
                 p.coins += n
                 left -= n
-                events.append(Event("coins_taken", f"{p.name} takes {n} coin(s) from "
+                events.append(Event("coins_taken", f"{p.name} takes {coins(n)} from "
                                     f"{other.name} (Cemenmar Waste).", seat))
     state.phase = "market"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core import Event
 from .cards import CardDef, HeroDef
-from .model import MARKET_SLOTS
+from .model import MARKET_SLOTS, coins
 
 
 def may_buy(hero: HeroDef, card: CardDef) -> bool:
@@ -46,7 +46,7 @@ def buy(state, seat: int, slot: int, events: list) -> None:
     p.hand.append(uid)
     state.owner[uid] = seat
     state.market[slot] = state.market_deck.pop() if state.market_deck else None
-    events.append(Event("card_bought", f"{p.name} buys {d.name} for {cost} coin(s).", seat,
+    events.append(Event("card_bought", f"{p.name} buys {d.name} for {coins(cost)}.", seat,
                         data={"card": d.id, "cost": cost}))
 
 

@@ -16,6 +16,11 @@ HOSTS_BY_PLAYERS = {2: 19, 3: 23, 4: 27}   # "Gathering the Horde"
 COINS_PER_GLORY = 3                   # "End of the game": 1 Glory per 3 Coins
 
 
+def coins(n: int) -> str:
+    """"1 coin", "3 coins" (``n`` an int) for log lines and reasons."""
+    return f"{n} coin{'s' * (n != 1)}"
+
+
 @dataclass
 class Player:
     """One hero's seat. Piles are lists of card uids, BOTTOM FIRST: ``deck[-1]`` is

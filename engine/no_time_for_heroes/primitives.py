@@ -13,6 +13,7 @@ from ..core import Event
 from . import horde, zones
 from .cards import ICON_NAMES
 from .model import Pending
+from .model import coins as coin_words
 
 
 def _say(state, seat, uid, events, text, kind="effect"):
@@ -55,8 +56,8 @@ def glory(state, seat, uid, target, e, events):
 def coins(state, seat, uid, target, e, events):
     """Gain ``amount`` coins."""
     state.players[seat].coins += e.get("amount")
-    events.append(Event("coins", f"{state.players[seat].name} gains {e.get('amount')} "
-                        "coin(s).", seat))
+    events.append(Event("coins", f"{state.players[seat].name} gains "
+                        f"{coin_words(e.get('amount'))}.", seat))
 
 
 def shield(state, seat, uid, target, e, events):
@@ -129,11 +130,11 @@ def pay_coins(state, seat, uid, target, e, events) -> bool:
     """The price of playing the card; False (nothing else happens) if it cannot be paid."""
     p = state.players[seat]
     if p.coins < e.get("amount"):
-        _say(state, seat, uid, events, f"{p.name} cannot pay {e.get('amount')} coin(s) "
+        _say(state, seat, uid, events, f"{p.name} cannot pay {coin_words(e.get('amount'))} "
              f"(has {p.coins}): the card does nothing.")
         return False
     p.coins -= e.get("amount")
-    _say(state, seat, uid, events, f"{p.name} pays {e.get('amount')} coin(s) "
+    _say(state, seat, uid, events, f"{p.name} pays {coin_words(e.get('amount'))} "
          f"({p.coins} left).")
     return True
 
@@ -256,7 +257,7 @@ def steal_coins(state, seat, uid, target, e, events):
             n = min(other.coins, e.get("amount"))
             other.coins -= n
             p.coins += n
-            events.append(Event("coins_taken", f"{p.name} takes {n} coin(s) from {other.name}.",
+            events.append(Event("coins_taken", f"{p.name} takes {coin_words(n)} from {other.name}.",
                                 seat))
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Action
 from .market import may_buy, price
+from .model import coins
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -70,7 +71,7 @@ def why_not(state: "NoTimeState", thing: Any) -> str | None:
         d = state.defn(state.market[slot])
         if not may_buy(state.hero(state.active), d):
             return f"{d.name} needs the {' or '.join(d.icons + d.penalty_icons)} icon"
-        return f"{d.name} costs {price(state, d)} coins; you have {p.coins}"
+        return f"{d.name} costs {coins(price(state, d))}; you have {p.coins}"
     if thing.kind in ("scout", "market_swap", "deck_swap"):
         if p.expertise_left <= 0:
             return "your hero's Expertise is used up"
@@ -90,5 +91,5 @@ def _card(state: "NoTimeState", uid: int) -> str | None:
         return "the attack has ended: no more cards this turn"
     pay = state.defn(uid).effect("pay_coins")
     if pay is not None and p.coins < pay.get("amount"):
-        return f"{state.card_name(uid)} costs {pay.get('amount')} coins to play; you have {p.coins}"
+        return f"{state.card_name(uid)} costs {coins(pay.get('amount'))} to play; you have {p.coins}"
     return None

@@ -171,7 +171,7 @@ def test_ntfh_inspector_reads_every_kind_of_thing(save_dir):
             screen = await past_handoff(pilot, NoTimeScreen)
             inspector = await open_inspector(pilot)
             kinds = [i.kind for i in inspector.items]
-            for kind in ("Ability card", "Market card", "Host (enemy)", "the Warlord",
+            for kind in ("Ability card", "Market card", "enemy Host", "the Warlord",
                          "Hero", "Scenario card"):
                 assert kind in kinds, kind
             view = screen.state.view(screen.shown_seat)

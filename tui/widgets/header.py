@@ -17,8 +17,11 @@ def phase_name(phase: str | None) -> str:
 class HeaderLine(Static):
     """Shows "HeroCard Duel | Turn 3 | Action phase | Bo to act (answering Ana)"."""
 
-    def show(self, title: str, view: dict, names: list[str], acting: int | None) -> None:
-        """Redraw from a view; ``names`` are seat names, ``acting`` the deciding seat."""
+    def show(self, title: str, view: dict, names: list[str], acting: int | None,
+             answering: str | None = None) -> None:
+        """Redraw from a view; ``names`` are seat names, ``acting`` the deciding seat;
+        ``answering``: the words after "to act" when another seat's turn it is (default
+        "(answering Ana)"; "" for none, e.g. a bid everyone makes at once)."""
         parts = [title]
         if view.get("turn") is not None:
             parts.append(f"Turn {view['turn']}")
@@ -33,5 +36,7 @@ class HeaderLine(Static):
             text.append(f"{names[acting]} to act", style="bold reverse")
             active = view.get("active")
             if active is not None and active != acting:
-                text.append(f" (answering {names[active]})")
+                words = f"(answering {names[active]})" if answering is None else answering
+                if words:
+                    text.append(f" {words}")
         self.update(text)

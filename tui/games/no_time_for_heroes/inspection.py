@@ -14,7 +14,7 @@ from typing import Sequence
 from tui.screens.inspector import Inspection
 
 from .rules import GLOSSARY
-from .words import enemy_icon
+from .words import enemy_icon, icon_word
 
 MEANING = dict(GLOSSARY)
 TERMS = (("Damage", "damage"), ("Wound", "wound"), ("Lose", "lose"), ("Wear pile", "wear"),
@@ -39,14 +39,15 @@ def card_inspection(card: dict, where: str) -> Inspection:
     market = card.get("kind") == "market"
     facts = [("Damage", str(card.get("damage", 0)))]
     if market:
-        icons = " or ".join(card.get("icons") or []) or "any hero"
-        facts += [("Cost", f"{card.get('cost')} coins" + (
+        icons = " or ".join(icon_word(i) for i in card.get("icons") or []) or "any hero"
+        cost = card.get("cost")
+        facts += [("Cost", f"{cost} coin{'s' * (cost != 1)}" + (
                       f" ({card['price']} for the hero whose turn it is)"
                       if card.get("price") not in (None, card.get("cost")) else "")),
                   ("For", icons)]
         if card.get("penalty_icons"):
-            facts.append(("Penalty", f"Damage 1 lower for a {' or '.join(card['penalty_icons'])}"
-                                     " hero"))
+            facts.append(("Penalty", "Damage 1 lower for a "
+                          f"{' or '.join(icon_word(i) for i in card['penalty_icons'])} hero"))
         if "may_buy" in card:
             facts.append(("Buy now", "yes" if card.get("may_buy") else
                           "no: the hero whose turn it is lacks the icon"))
@@ -54,7 +55,9 @@ def card_inspection(card: dict, where: str) -> Inspection:
         facts.append(("Class", str(card.get("class") or "-")))
     if card.get("name_es"):
         facts.append(("Spanish", str(card["name_es"])))
-    first = ["Damage"] + (["Icons"] if market and card.get("icons") else [])
+    printed = (card.get("icons") or []) + (card.get("penalty_icons") or [])
+    first = ["Damage"] + (["Icons"] if market and card.get("icons") else []) + \
+        (["Rogue icon"] if "Expertise" in printed else [])
     if card.get("single_use"):
         first.append("Single use")
     text = str(card.get("text") or "")
@@ -87,7 +90,7 @@ def enemy_inspection(enemy: dict, where: str) -> Inspection:
         text = ("Warlord's Expertise (it applies while the Warlord is on the "
                 f"Battlefield): {text}" if text else "The Warlord has no Expertise text.")
     return Inspection(name=str(enemy.get("name", "?")),
-                      kind="the Warlord" if warlord else "Host (enemy)",
+                      kind="the Warlord" if warlord else "enemy Host",
                       facts=tuple(facts), keywords=_keywords(text, first), text=text,
                       where=where)
 
@@ -98,8 +101,9 @@ def hero_inspection(player: dict, names: Sequence[str]) -> Inspection:
     seat = player.get("seat", 0)
     who = names[seat] if seat < len(names) else player.get("name")
     facts = [("Player", str(who)), ("Class", str(hero.get("class", "-"))),
-             ("Icons", ", ".join(hero.get("icons") or []) or "none"),
-             ("Penalty", ", ".join(hero.get("penalty_icons") or []) or "none"),
+             ("Icons", ", ".join(icon_word(i) for i in hero.get("icons") or []) or "none"),
+             ("Penalty", ", ".join(icon_word(i) for i in hero.get("penalty_icons") or [])
+              or "none"),
              ("Hearts", f"{hero.get('hearts')} (Wounds {player.get('wounds', 0)})"
               + (", fallen" if player.get("fallen") else "")),
              ("Expertise", f"{player.get('expertise_left', 0)} of "
@@ -117,7 +121,9 @@ def hero_inspection(player: dict, names: Sequence[str]) -> Inspection:
     return Inspection(name=str(player.get("hero", "?")), kind="Hero",
                       facts=tuple(facts),
                       keywords=_keywords(text, ["Expertise", "Hearts", "Icons", "Evasion",
-                                                "Tenacious"]),
+                                                "Tenacious"] + (["Rogue icon"] if "Expertise" in
+                                                                (hero.get("icons") or [])
+                                                                else [])),
                       text=text, where=f"played by {who}")
 
 

@@ -52,7 +52,9 @@ discard at least 2 hand cards to your Wear pile."""),
 Buy any number of Market cards you can pay for; each goes to
 your hand and is replaced. A card marked with icons needs a hero
 with one of them; a penalty icon means its Damage is 1 lower for
-you (unless another icon you share has no penalty)."""),
+you (unless another icon you share has no penalty). The Rogue's
+icon is printed "Expertise"; here it is the Rogue icon (Rog), so
+it is not taken for a hero's Expertise power."""),
     ("Recovery phase", """\
 Draw or discard until you hold 4 cards. If no enemy is left,
 3 new ones come out (and a new Scenario); if 1 or 2 are left,
@@ -61,8 +63,10 @@ lose their Wounds."""),
     ("Wounds and falling", """\
 When you must draw or Lose from an empty Ability deck, you take
 a Wound, shuffle your Wear pile into a new deck and go on. A
-hero whose Wounds reach their hearts has fallen and plays no
-more (their Glory still counts)."""),
+hero can carry as many Wounds as they have hearts and still
+fight (W2/2 plays on). The next Wound, one beyond their hearts,
+fells them instead: they play no more, and a fallen hero cannot
+win (their Glory is still shown in the final count)."""),
     ("The Warlord", """\
 The Warlord is the last card of the Horde. It fights like any
 enemy but has an Expertise of its own, and gives no fixed Glory:
@@ -92,7 +96,7 @@ GLOSSARY: list[tuple[str, str]] = [
                 "discard 2 or more."),
     ("Expertise", "Each hero's own power, with 1 or 2 uses a game (x on the Heroes "
                   "panel); the Warlord has one too."),
-    ("Hearts", "How many Wounds a hero can take; at that many they have fallen."),
+    ("Hearts", "How many Wounds a hero can carry and still fight; one more fells them."),
     ("Tenacious", "1 Glory at the end for a hero who never took a Wound."),
     ("Shield", "Stops that many cards of the Horde's attack on you this turn."),
     ("Ends the attack", "No more cards this turn; the Horde strikes back at once."),
@@ -100,7 +104,9 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Single use", "Removed from the game after use, not put on the Wear pile."),
     ("Leader", "The first player, chosen by the bid."),
     ("Scenario", "A card in force changing the rules until the Battlefield empties."),
-    ("Icons", "Melee, Ranged, Expertise, Magic: a Market card needs one its hero has."),
+    ("Icons", "Melee, Ranged, Rogue, Magic: a Market card needs one its hero has."),
+    ("Rogue icon", "The Rogue's class icon (Rog), printed \"Expertise\" on the cards: "
+                   "not the hero power."),
     ("Regeneration", "regen: the enemy's Wounds go away at the end of Recovery."),
     ("Magic resistance", "mresN: hits a Magic hero for N less."),
 ]

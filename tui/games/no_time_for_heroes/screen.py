@@ -24,18 +24,20 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 
 from . import rules
 from .inspection import ntfh_inspections
+from .labels import action_labels
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
-                    market_lines)
+                    icon_word, market_lines)
 
 HELP = """\
 No Time For Heroes keys
   Up/Down   move in the actions list; Enter does the highlighted one
   1-9       jump to the first action of that hand card (Enter plays it;
-            Down shows the other targets)
+            Down shows the other targets); in the bid: that card bid
+            alone; in the Market phase: that Market slot's purchase
   e         end what can be ended now: the attack (the Horde strikes
             back), the Market phase, the start of the turn, a discard
-  v         Evade (spends the Evasion token; then pick 2 or more cards
-            to discard and press e)
+  v         Evade (asks first: it spends the once-a-game Evasion token;
+            then pick 2 or more cards to discard and press e)
   i         inspect: the highlighted card in full, then Left/Right
             through the hand, Market, enemies, Warlord, heroes, Scenario
   ctrl+p    every legal action by name
@@ -43,19 +45,23 @@ No Time For Heroes keys
   L         the whole log, to read back what happened
   Goal: most Glory when the Horde is beaten (Rules page: r).
 
-The Leader bid, Evade and the ends of phases are never highlighted
-at first: pick one with Up/Down (or a digit) before Enter does it.
+The Leader bid, Evade, the ends of phases and every optional thing
+that discards or spends (a purchase, an Expertise, a Scenario offer)
+are never highlighted at first: pick one with Up/Down (or a digit)
+before Enter does it; a "go on" or "keep" answer is highlighted first.
 
 Battlefield: slot, enemy, F Fortitude now, W Wounds, hits = what it deals
 the hero whose turn it is, G Glory on its front, icon (regen: wounds go at
 the end of Recovery, mres: less damage to Magic heroes). The Warlord comes
 out last; the scenario's effect is the last line.
-Market: digit, name, cost in coins, D Damage, icons needed (any), "no" if
-the hero whose turn it is cannot buy it, "-1" if it would deal 1 less.
-Heroes: > decides now, * (underlined): whose turn; W wounds/hearts, deck
-(dk), Wear pile (wr) and hand counts, coins, Glory tokens, Expertise
-uses left (x), Evade (E) while the token is unspent, = Glory if the
-game ended now.
+Market: digit, name, cost in coins, D Damage, "no" if the hero whose
+turn it is cannot buy it, "-1" if it would deal 1 less, icons needed
+(any one of them; "not Mag": every icon but Magic; Rog: the Rogue's
+class icon, printed "Expertise" on the cards).
+Heroes: > decides now, * (underlined): whose turn; W wounds/hearts, =
+Glory if the game ended now, coins, Glory tokens, Expertise uses left
+(x), Evade (E) while the token is unspent, deck (dk), Wear pile (wr).
+Hand: "+N more" on its last line when more cards are held than shown.
 
 A tied Leader bid goes to the oldest player (the new-game form's Oldest
 player, else seat order). Pass-and-play: every bid, and every Expertise
@@ -63,8 +69,27 @@ used on another hero's turn (Valerys, Lisavette), comes after a hand-off.
 """
 
 END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep")
-# actions Enter must never do unasked: the list does not start on one of them
-DELIBERATE = ("bid", "evade", "end_attack", "end_market")
+# actions Enter must never do unasked: the list does not start on one of them (a bid,
+# Evade, an end, and every optional thing that discards, spends coins, Glory or an
+# Expertise use, or brings out more enemies)
+DELIBERATE = ("bid", "evade", "end_attack", "end_market", "jade", "port", "buy", "scout",
+              "market_swap", "deck_swap", "ur_draw", "portal", "borrow", "look_again",
+              "accept", "shield")
+# "go on / skip" answers: when one is listed the list starts on it
+SAFE_FIRST = ("begin", "decline", "keep", "stop")
+
+
+def list_start(actions: list[Action]) -> int | None:
+    """Where the actions list's highlight starts: the first "go on / skip" answer
+    (``SAFE_FIRST``) if one is listed, else the first action not in ``DELIBERATE``,
+    else None (nothing highlighted: Enter alone does nothing)."""
+    for index, action in enumerate(actions):
+        if action.kind in SAFE_FIRST:
+            return index
+    for index, action in enumerate(actions):
+        if action.kind not in DELIBERATE:
+            return index
+    return None
 
 
 class NoTimeScreen(GameScreen, inherit_bindings=False):
@@ -75,8 +100,8 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
     GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False
     DEFAULT_CSS = """
-    #ntfh-top { height: 8; }
-    #ntfh-mid { height: 6; }
+    #ntfh-top { height: 7; }
+    #ntfh-mid { height: 7; }
     #ntfh-bottom { height: 1fr; }
     #ntfh-battle { width: 11fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
     #ntfh-market { width: 9fr; text-wrap: nowrap; text-overflow: $ht-overflow; }
@@ -126,6 +151,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         self.redraw()
         self.after_change()
 
+    def on_resize(self, event) -> None:
+        """New size: the Heroes lines' form and width, the Hand's rows."""
+        if self.is_mounted:
+            self.call_after_refresh(self.redraw)
+
     # -- drawing ------------------------------------------------------------------
     def redraw(self) -> None:
         """Redraw every panel from the shown seat's view."""
@@ -134,27 +164,32 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         players = view.get("players") or []
         seat = self.shown_seat
         me = players[seat] if seat is not None and seat < len(players) else None
-        self.query_one(HeaderLine).show(self.session.game_title, view, self.names, acting)
+        active = view.get("active")
+        self.query_one(HeaderLine).show(
+            self.session.game_title, view, self.names, acting,
+            "" if view.get("phase") == "bid" or not isinstance(active, int)
+            else f"(on {self.names[active]}'s turn)")
         self.query_one("#ntfh-battle", Static).update(Text("\n").join(battlefield_lines(view)))
         self.query_one("#ntfh-market", Static).update(Text("\n").join(market_lines(view)))
         heroes = self.query_one("#ntfh-heroes", Static)
         wide = heroes.size.width >= 62 or self.app.size.width >= 110
-        heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide)))
-        self.query_one("#ntfh-hand", Static).update(
-            Text("\n").join(hand_lines(me, self.hidden_note())))
-        listing = self.query_one(ActionList)
-        before = list(listing.actions)
-        listing.set_actions(self.legal())
-        if listing.actions != before and listing.actions and \
-                listing.actions[0].kind in DELIBERATE:
-            listing.highlighted = None      # a bid, Evade or an end: chosen, never defaulted
+        width = heroes.size.width - heroes.styles.gutter.width
+        heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide,
+                                                  width if width > 0 else None)))
+        hand = self.query_one("#ntfh-hand", Static)
+        rows = self.query_one("#ntfh-mid").size.height - hand.styles.gutter.height
+        rows = rows if rows > 0 else None           # None before the first layout
+        hand.update(Text("\n").join(hand_lines(me, self.hidden_note(), rows)))
+        legal = self.legal()
+        self.query_one(ActionList).set_actions(legal, action_labels(legal, view),
+                                               start=list_start(legal))
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.show_detail()
         self.refresh_bindings()
 
     def show_detail(self) -> None:
-        """The line under the panels: the question asked, or the card of the highlighted
-        action in full."""
+        """The line under the panels: the question asked, or the highlighted action in
+        full (the engine's label) and its card."""
         view = self.state.view(self.shown_seat)
         text = Text()
         pending = view.get("pending")
@@ -164,10 +199,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             text.append("The battle is over.", style="bold")
         elif pending and self.can_act() and card is None:
             text.append(f"{pending['name']} chooses {pending['text']}.", style="bold yellow")
-        elif card is not None:
-            text.append_text(card_detail(card))
         elif action is not None:
             text.append(action.label, style="bold")
+            if card is not None:
+                text.append(". ")
+                text.append_text(card_detail(card, named=card["name"] not in action.label))
         elif self.can_act() and self.query_one(ActionList).actions:
             text.append(self.nothing_chosen(), style="bold yellow")
         if self.session.save_error:
@@ -200,11 +236,29 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         kinds = {a.kind for a in self.legal()}
         if action == "end":
             return bool(kinds & set(END_KINDS))
-        if action == "evade":
-            return "evade" in kinds
+        if action == "evade":       # all through the Attack phase: v says why it cannot
+            if "evade" in kinds or not self.can_act():
+                return "evade" in kinds
+            view = self.state.view(self.shown_seat)
+            return view.get("phase") == "attack" and not view.get("pending")
         if action in ("card", "confirm"):
             return self.can_act() or (action == "confirm" and self.state.is_over())
         return True
+
+    def handoff_reason(self, seat: int) -> str:
+        """The hand-off's words: the Leader bid is made by everyone at once (nobody
+        answers anybody); a question on another hero's turn names it."""
+        view = self.state.view(None)
+        player = (view.get("players") or [])[seat]
+        who = f"{self.names[seat]} ({player.get('hero', '?')})"
+        pending = view.get("pending")
+        if view.get("phase") == "bid":
+            return (f"{who} makes the Leader bid: face down; every bid is shown "
+                    "once all are made.")
+        if pending and pending.get("seat") == seat and view.get("active") != seat:
+            return (f"{who} decides on {self.names[view['active']]}'s turn: "
+                    f"{pending.get('text', '')}.")
+        return super().handoff_reason(seat)
 
     def game_over_text(self) -> tuple[str, list[str]]:
         """The final count for the game-over dialog."""
@@ -212,7 +266,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
 
     # -- key actions ----------------------------------------------------------------
     def refuse(self, message: str) -> None:
-        """Say plainly why a key did nothing."""
+        """Say plainly why a key did nothing (the engine's reasons start in lower case:
+        a sentence here)."""
+        message = message[:1].upper() + message[1:]
+        if message and message[-1] not in ".!?":
+            message += "."
         self.notify(message, severity="warning", markup=False)
 
     def action_confirm(self) -> None:
@@ -225,15 +283,33 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             self.refuse(self.nothing_chosen())
         elif action.kind == "end_attack":
             self.end_attack(action)
+        elif action.kind == "evade":
+            self.evade(action)
         else:
             self.apply_action(action)
+
+    def evade(self, action: Action) -> None:
+        """Evade after a y/n question: the token is spent once a game, and no card may
+        be played this turn."""
+        hand = len(self.hand())
+        lines = ["Your Evasion token is spent (once a game).",
+                 "No card is played this turn and the Horde deals you nothing;",
+                 f"then you discard 2 or more of your {hand} hand cards (e stops)."]
+        if action.arg("expertise"):
+            lines.append("Taheral's Expertise use is spent too: 2 coins per discard.")
+        self.app.push_screen(ConfirmScreen("Evade the Horde this turn?", lines, "evade",
+                                           "keep fighting"),
+                             lambda yes: self.apply_action(action) if yes else None)
 
     def nothing_chosen(self) -> str:
         """Enter with no action highlighted: what to do instead."""
         if self.state.view(self.shown_seat).get("phase") == "bid":
             return ("Choose your Leader bid first: Up/Down (or a card's digit), then Enter. "
                     "The highest Damage goes first; bid cards go under your deck.")
-        return "Pick an action with Up/Down first (e ends the phase)."
+        if self.state.view(self.shown_seat).get("phase") == "market":
+            return ("Pick a purchase with Up/Down (or a Market slot's digit), then Enter; "
+                    "e ends the Market phase.")
+        return "Pick an action with Up/Down (or a card's digit) first (e ends the phase)."
 
     def end_attack(self, action: Action) -> None:
         """End the attack, asking once while cards can still be played (the app's
@@ -262,19 +338,60 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         return Inspections(items, start)
 
     def action_card(self, number: int) -> None:
-        """Digit: highlight the first action of hand card ``number``, or say why there is none."""
-        hand = self.hand()
-        if not self.can_act() or number > len(hand):
-            self.app.bell()
+        """Digit: highlight the first action of hand card ``number`` (in the bid, that
+        card bid alone; in the Market phase, Market slot ``number``), or say why there
+        is none; never silent."""
+        if not self.can_act():
+            self.refuse("Nothing for you to choose now."
+                        if not self.state.is_over() else "The battle is over.")
             return
-        uid = hand[number - 1].get("uid")
+        view = self.state.view(self.shown_seat)
+        pending = view.get("pending")
+        if pending:
+            self.refuse(f"First choose {pending['text']}: Up/Down, then Enter.")
+            return
+        if view.get("phase") == "market":
+            self._market_digit(number, view.get("market") or [])
+            return
+        hand = self.hand()
+        if number > len(hand):
+            self.refuse(f"No card {number}: your hand holds {len(hand)}.")
+            return
+        card = hand[number - 1]
+        same = {c.get("uid") for c in hand if c.get("id") == card.get("id")}
         listing = self.query_one(ActionList)
         for index, action in enumerate(listing.actions):
-            if action.arg("card") == uid:
-                listing.highlighted = index
-                self.show_detail()
+            bid = action.arg("cards")
+            if action.arg("card") in same or (bid is not None and len(bid) == 1
+                                              and bid[0] in same):
+                self._highlight(index)
                 return
-        self.refuse(self.state.why_not(uid) or "That card has no use at this moment.")
+        self.refuse(self.state.why_not(card.get("uid")) or
+                    f"{card.get('name')} has no use at this moment.")
+
+    def _market_digit(self, number: int, market: list) -> None:
+        """Market phase digit: highlight the purchase of slot ``number``, or say why not."""
+        slot = number - 1
+        if slot >= len(market) or market[slot] is None:
+            self.refuse(f"The Market has no card {number}.")
+            return
+        listing = self.query_one(ActionList)
+        for index, action in enumerate(listing.actions):
+            if action.kind == "buy" and action.arg("slot") == slot:
+                self._highlight(index)
+                return
+        card = market[slot]
+        if not card.get("may_buy"):         # the icons by the screen's names (Rogue)
+            icons = " or ".join(icon_word(i) for i in card.get("icons") or [])
+            self.refuse(f"{card.get('name')} needs a hero with the {icons} icon.")
+            return
+        self.refuse(self.state.why_not(Action.make("buy", slot=slot))
+                    or f"{card.get('name')} cannot be bought now.")
+
+    def _highlight(self, index: int) -> None:
+        """Put the actions list's highlight on entry ``index`` and show it."""
+        self.query_one(ActionList).highlighted = index
+        self.show_detail()
 
     def action_end(self) -> None:
         """e: end the attack, the Market phase, the turn's start, a discard, a question."""
@@ -292,10 +409,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                     else "Nothing to end now: choose one of the actions.")
 
     def action_evade(self) -> None:
-        """v: the Evasion maneuver (without Taheral's Expertise; the list has that one)."""
+        """v: the Evasion maneuver after a y/n question (without Taheral's Expertise;
+        the list has that one)."""
         for action in self.legal():
             if action.kind == "evade" and not action.arg("expertise"):
-                self.apply_action(action)
+                self.evade(action)
                 return
         self.refuse(self.state.why_not(Action.make("evade", expertise=False))
                     or "You cannot evade now.")

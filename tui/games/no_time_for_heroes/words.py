@@ -2,9 +2,10 @@
 
 Battlefield: each enemy with Fortitude, Wounds, what it would deal the active
 hero, front Glory and icon; the Warlord; Horde cards left; the scenario in one
-line. Market: five cards with cost, Damage, icons and whether the active hero
-may buy each (and at -1). Heroes: wounds against hearts, deck and Wear counts,
-coins, Glory, Expertise uses, the Evasion token. Hand, the card under the
+line. Market: five cards with cost, Damage, whether the active hero may buy each
+(and at -1), icons (the Rogue's class icon, printed "Expertise", is "Rogue"
+here). Heroes: wounds against hearts, Glory now, coins, Glory tokens, Expertise
+uses, the Evasion token, deck and Wear counts. Hand, the card under the
 cursor in full, and the final count.
 """
 from __future__ import annotations
@@ -14,6 +15,26 @@ from typing import Sequence
 from rich.text import Text
 
 ICONS = {"regeneration": "regen", "loot": "loot", "none": "", "warlord": "WARLORD"}
+# the class icons by our names: the Rogue's icon is printed "Expertise" (Pericia), which
+# is also every hero's own power, so on screen it is the Rogue icon
+ICON_WORDS = {"Expertise": "Rogue"}
+ALL_ICONS = ("Melee", "Ranged", "Rogue", "Magic")
+
+
+def icon_word(icon: str) -> str:
+    """A class icon as the screen names it ("Expertise" -> "Rogue")."""
+    return ICON_WORDS.get(icon, icon)
+
+
+def icons_short(icons: Sequence[str]) -> str:
+    """A Market card's icons in at most 8 columns: "any", "Ran/Mag", "not Mag" (all
+    but one)."""
+    words = [icon_word(i) for i in icons]
+    if not words:
+        return "any"
+    if len(words) == len(ALL_ICONS) - 1:
+        return "not " + next(i for i in ALL_ICONS if i not in words)[:3]
+    return "/".join(w[:3] for w in words)
 
 
 def enemy_icon(enemy: dict) -> str:
@@ -26,7 +47,11 @@ def enemy_icon(enemy: dict) -> str:
 def battlefield_lines(view: dict) -> list[Text]:
     """The Horde line, one line per standing enemy, the scenario line."""
     w = view.get("warlord") or {}
-    where = "in play" if w.get("in_play") else "last"
+    victor = next((p for p in view.get("players") or []
+                   if any(t.get("warlord") for t in p.get("trophies") or [])), None)
+    where = ("defeated" if victor is not None else
+             "in play" if any(e.get("warlord") for e in view.get("battlefield") or []) else
+             "in the Horde" if w.get("in_play") else "last")
     lines = [Text(f"Horde {view.get('horde_count', 0)}  Warlord {w.get('name')} "
                   f"F{w.get('fortitude')} {where}", style="dim")]
     for e in view.get("battlefield") or []:
@@ -56,12 +81,15 @@ def market_lines(view: dict) -> list[Text]:
         line.append(f"{card['name']:<14.14}")
         line.append(f" {card['price']}c", style="bold")
         line.append(f" D{card['damage']}" if card["damage"] else "   ")
-        icons = "/".join(i[:3] for i in card.get("icons") or []) or "any"
-        line.append(f" {icons}")
+        # the mark before the icons, so a cut never hides it; -1 only where there is
+        # Damage to lower (the penalty lowers Damage and nothing else)
         if not card.get("may_buy"):
             line.append(" no", style="red")
-        elif card.get("penalty"):
+        elif card.get("penalty") and card["damage"]:
             line.append(" -1", style="yellow")
+        else:
+            line.append("   ")
+        line.append(f" {icons_short(card.get('icons') or [])}")
         lines.append(line)
     lines.append(Text(f"Market deck {view.get('market_deck_count', 0)}", style="dim"))
     return lines
@@ -79,10 +107,11 @@ def short_name(name: str, width: int) -> str:
 
 
 def hero_lines(view: dict, names: Sequence[str], acting: int | None,
-               wide: bool = True) -> list[Text]:
-    """One line per hero: > decides, * (and underlined): whose turn; ``wide`` False: the short
-    form for an 80-column screen (W wounds/hearts, dk deck, wr Wear, x Expertise, E
-    the Evasion token, = Glory now)."""
+               wide: bool = True, width: int | None = None) -> list[Text]:
+    """One line per hero: > decides, * (and underlined): whose turn; W wounds/hearts,
+    = Glory now, coins, Glory tokens, x Expertise uses, the Evasion token, deck and
+    Wear counts; ``wide`` False: the short form for an 80-column screen (E the
+    Evasion token, dk deck, wr Wear: left out when the line would pass ``width``)."""
     lines = []
     for p in view.get("players") or []:
         seat = p["seat"]
@@ -100,44 +129,67 @@ def hero_lines(view: dict, names: Sequence[str], acting: int | None,
             line.append(f" W{p['wounds']}/{hero.get('hearts', '?')}",
                         style="red" if p["wounds"] else "")
         wear = len(p.get("wear") or [])
+        # "=Glory now" right after the wounds: at 80 columns a cut takes the Wear count
+        line.append(f" ={p['score']['total']}", style="bold")
+        line.append(f" {p['coins']}c {p['glory']}G", style="bold")
         if wide:
-            line.append(f" deck {p['deck_count']} wear {wear} hand {p['hand_count']}")
-            line.append(f" {p['coins']}c {p['glory']}G", style="bold")
             line.append(f" x{p['expertise_left']}" + (" Evade" if p.get("evasion") else ""))
+            line.append(f" deck {p['deck_count']} wear {wear} hand {p['hand_count']}")
         else:
-            line.append(f" dk{p['deck_count']} wr{wear}")
-            line.append(f" {p['coins']}c {p['glory']}G", style="bold")
             line.append(f" x{p['expertise_left']}" + (" E" if p.get("evasion") else ""))
-        line.append(f" ={p['score']['total']}", style="dim")
+            line.append(f" dk{p['deck_count']}")
+            tail = f" wr{wear}"     # left out rather than cut when ``width`` is too small
+            if width is None or len(line.plain) + len(tail) <= width:
+                line.append(tail)
         lines.append(line)
     return lines
 
 
-def hand_lines(me: dict | None, note: str) -> list[Text]:
-    """The shown seat's hand, numbered for the digit keys."""
+def card_text_short(card: dict) -> str:
+    """A card's text without its leading "Damage N." (the D column says it)."""
+    text = str(card.get("text") or "")
+    lead = f"Damage {card.get('damage', 0)}. "
+    return text[len(lead):] if text.startswith(lead) else text
+
+
+def hand_lines(me: dict | None, note: str, rows: int | None = None) -> list[Text]:
+    """The shown seat's hand, numbered for the digit keys; names as wide as the
+    longest; more cards than ``rows``: the last row says how many more and their keys."""
     if not me or me.get("hand") is None:
         return [Text(note, style="dim")]
+    hand = me["hand"]
+    width = max((len(c["name"]) for c in hand), default=0)
     lines = []
-    for i, card in enumerate(me["hand"]):
+    for i, card in enumerate(hand):
         line = Text(f"{i + 1} ", style="bold")
-        line.append(f"{card['name']:<16.16}")
+        line.append(f"{card['name']:<{width}}")
         line.append(f" D{card['damage']}" if card["damage"] else "   ")
-        line.append(f" {card['text']}", style="dim")
+        line.append(f" {card_text_short(card)}", style="dim")
         lines.append(line)
+    if rows is not None and len(lines) > rows >= 1:
+        hidden = len(lines) - rows + 1
+        first = rows
+        keys = f"key {first}" if hidden == 1 else f"keys {first}-{len(lines)}"
+        lines = lines[:rows - 1] + [Text(f"+{hidden} more cards ({keys}; i reads them)",
+                                         style="bold yellow")]
     return lines or [Text("(no cards in hand)", style="dim")]
 
 
-def card_detail(card: dict | None) -> Text:
-    """A card in full: name, kind, Damage, cost and icons, text (the Spanish name of the
-    published cards is in the inspector only)."""
+def card_detail(card: dict | None, named: bool = True) -> Text:
+    """A card in full: name (unless ``named`` is False: the action's label already
+    says it), kind, Damage, cost and icons, text (the Spanish name of the published
+    cards is in the inspector only)."""
     text = Text()
     if not card:
         return text
-    text.append(f"{card['name']}", style="bold")
     kind = card.get("class") or "market"
-    text.append(f", {kind} card, Damage {card.get('damage', 0)}")
+    if named:
+        text.append(f"{card['name']}", style="bold")
+        text.append(f", {kind} card, Damage {card.get('damage', 0)}")
+    else:
+        text.append(f"{kind.capitalize()} card, Damage {card.get('damage', 0)}")
     if card.get("kind") == "market":
-        icons = " or ".join(card.get("icons") or []) or "any hero"
+        icons = " or ".join(icon_word(i) for i in card.get("icons") or []) or "any hero"
         text.append(f", cost {card.get('cost')}, for {icons}")
     if card.get("single_use"):
         text.append(", single use")
@@ -156,8 +208,9 @@ def game_over_words(view: dict, winners: Sequence[int],
     details = []
     for p in view.get("players") or []:
         b = p["score"]
-        fallen = " (fallen)" if p.get("fallen") else ""
-        details.append(f"{names[p['seat']]} ({p.get('hero')}){fallen}: {b['total']} Glory = "
-                       f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} coins"
-                       f" + {b['tenacious']} Tenacious; {b['defeated']} enemies")
+        fallen = ", fallen" if p.get("fallen") else ""
+        details.append(f"{names[p['seat']]} ({p.get('hero')}{fallen}): {b['total']} Glory = "
+                       f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} from"
+                       f" coins + {b['tenacious']} Tenacious; {b['defeated']} "
+                       f"{'enemy' if b['defeated'] == 1 else 'enemies'}")
     return headline, details
