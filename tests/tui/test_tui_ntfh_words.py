@@ -53,3 +53,13 @@ def test_the_short_heroes_panel_keeps_player_numbers_apart():
                                           wide=False)]
     assert heroes[0].startswith(">Play 1 ") and heroes[1].startswith(" Play 2 ")
     assert short_name("Ana", 6) == "Ana" and short_name("Bartholomew", 6) == "Bartho"
+
+
+def test_the_inspector_says_what_the_spanish_name_is():
+    """A card's Spanish name is labelled as the printed name, not a bare "Spanish"."""
+    from tui.games.no_time_for_heroes.inspection import card_inspection
+    card = {"name": "Plunder", "name_es": "Saqueo", "kind": "ability", "damage": 1,
+            "text": "Gain 1 coin."}
+    facts = dict(card_inspection(card, "your hand").facts)
+    assert facts["Printed as"] == "Saqueo (the Spanish edition's name)"
+    assert "Spanish" not in facts

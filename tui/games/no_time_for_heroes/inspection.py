@@ -54,7 +54,7 @@ def card_inspection(card: dict, where: str) -> Inspection:
     else:
         facts.append(("Class", str(card.get("class") or "-")))
     if card.get("name_es"):
-        facts.append(("Spanish", str(card["name_es"])))
+        facts.append(("Printed as", f"{card['name_es']} (the Spanish edition's name)"))
     printed = (card.get("icons") or []) + (card.get("penalty_icons") or [])
     first = ["Damage"] + (["Icons"] if market and card.get("icons") else []) + \
         (["Rogue icon"] if "Expertise" in printed else [])
@@ -156,7 +156,8 @@ def ntfh_inspections(view: dict, seat: int | None,
     if scenario:
         text = str(scenario.get("text", ""))
         items.append(Inspection(name=str(scenario.get("name")), kind="Scenario card",
-                                facts=(("Spanish", str(scenario.get("name_es", ""))),
+                                facts=(("Printed as", f"{scenario.get('name_es', '')} "
+                                                      "(the Spanish edition's name)"),
                                        ("Left", f"{view.get('scenarios_left', 0)} more "
                                                 "Scenario cards")),
                                 keywords=_keywords(text, ["Scenario"]), text=text,
