@@ -5,7 +5,8 @@ Run: python3 bench/pack_balance.py [--games N] [--jobs J] [--seed S] [--markdown
 ``--games``: games per pair of teams (split evenly over the two seat orders).
 ``--minutes``: stop starting new rounds after M minutes of wall time; a
 round is one game of every pair in each seat order, so every pair keeps the
-same number of games, and the header says how many were played.
+same number of games, and the header says how many were played. Ctrl-C or
+SIGTERM stops it the same way: the table of the complete rounds is printed.
 Prints, for each team against each other team, its wins, draws and win rate
 with a Wilson 95% interval, and flags any team winning more than 65% of its
 games against another. Reports figures; asserts nothing.
@@ -18,6 +19,7 @@ import argparse
 import itertools
 import multiprocessing
 import pathlib
+import signal
 import sys
 import time
 
@@ -74,13 +76,22 @@ def main() -> None:
     results = []
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     stream = pool.imap(play, jobs, chunksize=4) if pool else map(play, jobs)
-    for result in stream:
-        results.append(result)
-        if deadline and time.perf_counter() > deadline and len(results) % per_round == 0:
-            break
+    # Ctrl-C or SIGTERM stops it like --minutes: the table of the rounds played so far
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    interrupted = False
+    try:
+        for result in stream:
+            results.append(result)
+            if deadline and time.perf_counter() > deadline and len(results) % per_round == 0:
+                break
+    except KeyboardInterrupt:
+        interrupted = True
     if pool:
         pool.terminate()
     rounds = len(results) // per_round
+    stop_reason = "an interrupt" if interrupted else f"{args.minutes or 0:g} minutes"
+    if rounds == 0:
+        sys.exit("no complete round of games was played")
     results = results[:rounds * per_round]
     wins: dict = {}
     games: dict = {}
@@ -97,7 +108,7 @@ def main() -> None:
     short = {t: "".join(w[0].upper() for w in t.split("-") if w not in ("of", "the"))
              for t in teams}
     print(f"{len(results)} games ({rounds * 2} per pair, half with each seat order"
-          f"{'' if rounds == half else f'; stopped after {args.minutes:g} minutes of {half * 2} asked'}), "
+          f"{'' if rounds == half else f'; stopped after {stop_reason} of {half * 2} asked'}), "
           f"heuristic vs heuristic, {time.perf_counter() - start:.0f} s wall, "
           f"mean {sum(lengths) / len(lengths):.0f} actions")
     if args.markdown:
