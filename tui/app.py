@@ -19,6 +19,7 @@ from textual.screen import Screen
 import saves
 
 from .key_order import KeyOrder
+from .styles_cache_leak import release_removed_lines
 from .screens.title import TitleScreen
 
 
@@ -148,7 +149,7 @@ class HerotableApp(KeyOrder, App[None]):
         took 80-170 ms with them, walks only what the game made since (issue 17).
         """
         gc.freeze()
-        self.screen_change_signal.subscribe(self, lambda _: self.fit_to_window())
+        self.screen_change_signal.subscribe(self, lambda _: self.screen_changed())
         if self.locale_note:
             self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
         if self.handle_signals:
@@ -164,11 +165,6 @@ class HerotableApp(KeyOrder, App[None]):
             if self.open_campaigns:
                 self.show_campaign(on_title=True)
 
-    def on_unmount(self) -> None:
-        """The app has ended: what ``on_mount`` froze may be collected again (another
-        app in this process, as in the tests, freezes what is alive then)."""
-        gc.unfreeze()
-
     def exit(self, *args, **kwargs) -> None:
         """End the app (Textual's ``exit``), noting it first in ``exiting``: a save
         still loading in a worker then opens no game screen on the way out."""
@@ -180,6 +176,12 @@ class HerotableApp(KeyOrder, App[None]):
         await super().on_event(event)
         if isinstance(event, Resize):
             self.call_after_refresh(self.fit_to_window)
+
+    def screen_changed(self) -> None:
+        """Another screen is shown: fit it to the window; let the lines of the
+        widgets that went with the last one be freed (``tui/styles_cache_leak.py``)."""
+        release_removed_lines()
+        self.fit_to_window()
 
     def fit_to_window(self) -> None:
         """Show (or take away) the small-window notice on every open screen."""
@@ -220,11 +222,14 @@ class HerotableApp(KeyOrder, App[None]):
         timer.start()
 
     def on_unmount(self) -> None:
-        """Let go of the campaign files and game saves this app held open."""
+        """Let go of the campaign files and game saves this app held open; what
+        ``on_mount`` froze may be collected again (another app in this process, as
+        in the tests, freezes what is alive then)."""
         from .games import release_campaigns
         from .session import release_except
         release_campaigns()
         release_except(None)
+        gc.unfreeze()
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from textual.widgets import Footer
 
+from ..styles_cache_leak import release_removed_lines
+
 
 class KeyFooter(Footer):
     """A ``textual.widgets.Footer`` that releases the keys it replaces and is rebuilt
@@ -58,6 +60,7 @@ class KeyFooter(Footer):
         self._queued = False
         if self.is_attached and self._keys() != self._shown:
             await self.recompose()
+            release_removed_lines()   # the replaced keys' lines may go (see there)
 
     def compose(self):
         """Prune the ``compact`` watchers of removed keys, then compose as Footer does."""
