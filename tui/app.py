@@ -6,7 +6,6 @@ for the title screen. ``ascii=True`` draws every border with plain ASCII.
 from __future__ import annotations
 
 import asyncio
-import gc
 import os
 import signal
 from pathlib import Path
@@ -18,6 +17,7 @@ from textual.screen import Screen
 
 import saves
 
+from . import gc_pacing
 from .key_order import KeyOrder
 from .styles_cache_leak import release_removed_lines
 from .screens.title import TitleScreen
@@ -140,15 +140,9 @@ class HerotableApp(KeyOrder, App[None]):
         return True
 
     def on_mount(self) -> None:
-        """Open the game given at start, or the title screen; watch the window's size.
-
-        Everything alive now (the imported modules, the app, its parsed styles:
-        some 45,000 objects, none of them garbage) lives as long as the app, so it
-        is moved out of the garbage collector's sight (``gc.freeze``, until
-        ``on_unmount``): a full collection, which ran in the middle of a key and
-        took 80-170 ms with them, walks only what the game made since (issue 17).
-        """
-        gc.freeze()
+        """Open the game given at start, or the title screen; watch the window's size;
+        collections of garbage wait for frames (``tui/gc_pacing.py``)."""
+        gc_pacing.start()
         self.screen_change_signal.subscribe(self, lambda _: self.screen_changed())
         if self.locale_note:
             self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
@@ -222,14 +216,13 @@ class HerotableApp(KeyOrder, App[None]):
         timer.start()
 
     def on_unmount(self) -> None:
-        """Let go of the campaign files and game saves this app held open; what
-        ``on_mount`` froze may be collected again (another app in this process, as
-        in the tests, freezes what is alive then)."""
+        """Let go of the campaign files and game saves this app held open; the
+        garbage collector goes back to Python's defaults (``tui/gc_pacing.py``)."""
         from .games import release_campaigns
         from .session import release_except
         release_campaigns()
         release_except(None)
-        gc.unfreeze()
+        gc_pacing.stop()
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:
