@@ -29,13 +29,21 @@ BACKSTOP = 10
 runs anyway (a worker allocating while no frame is drawn, as an AI turn)."""
 
 _saved: tuple[int, int, int] | None = None
+_ran_before = False   # an app ended in this process already (the tests, the benches)
 
 
 def start() -> None:
-    """Freeze what is alive now and make full collections wait for a frame."""
-    global _saved
+    """Freeze what is alive now and make full collections wait for a frame.
+
+    After an earlier app in this process, what is left of it is collected first:
+    frozen, that garbage would stay until this app ends (one app per process, as
+    ``herotable`` runs, pays no collection here)."""
+    global _saved, _ran_before
     if _saved is not None:
         return
+    if _ran_before:
+        gc.collect()
+    _ran_before = True
     gc.freeze()
     _saved = gc.get_threshold()
     young, middle, full = _saved
