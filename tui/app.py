@@ -17,7 +17,9 @@ from textual.screen import Screen
 
 import saves
 
+from . import gc_pacing
 from .key_order import KeyOrder
+from .styles_cache_leak import release_removed_lines
 from .screens.title import TitleScreen
 
 
@@ -138,8 +140,10 @@ class HerotableApp(KeyOrder, App[None]):
         return True
 
     def on_mount(self) -> None:
-        """Open the game given at start, or the title screen; watch the window's size."""
-        self.screen_change_signal.subscribe(self, lambda _: self.fit_to_window())
+        """Open the game given at start, or the title screen; watch the window's size;
+        collections of garbage wait for frames (``tui/gc_pacing.py``)."""
+        gc_pacing.start()
+        self.screen_change_signal.subscribe(self, lambda _: self.screen_changed())
         if self.locale_note:
             self.notify(self.locale_note, title="ASCII", timeout=8, markup=False)
         if self.handle_signals:
@@ -166,6 +170,12 @@ class HerotableApp(KeyOrder, App[None]):
         await super().on_event(event)
         if isinstance(event, Resize):
             self.call_after_refresh(self.fit_to_window)
+
+    def screen_changed(self) -> None:
+        """Another screen is shown: fit it to the window; let the lines of the
+        widgets that went with the last one be freed (``tui/styles_cache_leak.py``)."""
+        release_removed_lines()
+        self.fit_to_window()
 
     def fit_to_window(self) -> None:
         """Show (or take away) the small-window notice on every open screen."""
@@ -206,11 +216,13 @@ class HerotableApp(KeyOrder, App[None]):
         timer.start()
 
     def on_unmount(self) -> None:
-        """Let go of the campaign files and game saves this app held open."""
+        """Let go of the campaign files and game saves this app held open; the
+        garbage collector goes back to Python's defaults (``tui/gc_pacing.py``)."""
         from .games import release_campaigns
         from .session import release_except
         release_campaigns()
         release_except(None)
+        gc_pacing.stop()
 
     # -- saves -------------------------------------------------------------------
     def save_folder(self) -> Path | None:

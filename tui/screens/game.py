@@ -20,6 +20,7 @@ from textual.screen import Screen
 import engine
 from engine import Action
 
+from .. import gc_pacing
 from ..ai_turns import AiTurns
 from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
 from ..describe import game_over_text, handoff_reason, selection_text
@@ -254,6 +255,7 @@ class GameScreen(AiTurns, Screen[None]):
         keeps the last human seat's view. A hand-off screen comes only between
         human seats; with one human seat, that seat simply gets the keyboard.
         """
+        gc_pacing.collect_after_frame(self.app)   # due garbage goes after the frame
         if self.state.is_over():
             self.ai_cancel()
             self.show_game_over()

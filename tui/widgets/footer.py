@@ -16,11 +16,18 @@ unmounted, new ones mounted, styled and laid out) for each ``refresh_bindings``
 a screen publishes, and a game screen publishes several per key press (its own
 redraw, focus, the actions list's highlight), nearly always with the same keys
 to show. ``bindings_changed`` here queues at most one rebuild at a time and the
-rebuild is skipped when the keys it would show are the ones on screen.
+rebuild is skipped when the keys it would show are the ones on screen. When they
+differ, the mounted keys are changed in place (a key's words, its dimming) and
+only the difference in number is mounted or removed; a recompose (the upstream
+way) is left for binding groups, which no screen here uses, and the first keys.
 """
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+from ..styles_cache_leak import release_removed_lines
 
 
 class KeyFooter(Footer):
@@ -56,15 +63,101 @@ class KeyFooter(Footer):
 
     async def _rebuild_if_changed(self) -> None:
         self._queued = False
-        if self.is_attached and self._keys() != self._shown:
-            await self.recompose()
+        if not self.is_attached:
+            return
+        keys = self._keys()
+        if keys == self._shown:
+            return
+        if await self._update_in_place():
+            self._shown = keys
+            return
+        await self.recompose()
+        release_removed_lines()   # the replaced keys' lines may go (see there)
 
-    def compose(self):
-        """Prune the ``compact`` watchers of removed keys, then compose as Footer does."""
+    def _wanted(self) -> list[tuple] | None:
+        """(key, key display, description, action, disabled, tooltip) of each key
+        ``Footer.compose`` would yield now, the palette key's last (marked by its
+        action); None when it would yield a binding group (then it composes)."""
+        active = self.screen.active_bindings
+        by_action: dict[str, tuple] = {}
+        for _node, binding, enabled, tooltip in active.values():
+            if binding.show:
+                if binding.group is not None:
+                    return None
+                by_action.setdefault(binding.action, (binding, enabled, tooltip))
+        wanted = [(b.key, self.app.get_key_display(b), b.description, b.action, not enabled,
+                   tooltip) for b, enabled, tooltip in by_action.values()]
+        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+            found = active.get(self.app.COMMAND_PALETTE_BINDING)
+            if found is not None:
+                _node, b, enabled, _tooltip = found
+                wanted.append((b.key, self.app.get_key_display(b), b.description, b.action,
+                               not enabled, b.tooltip or b.description))
+        return wanted
+
+    async def _update_in_place(self) -> bool:
+        """Show the keys of ``_wanted`` by changing the mounted keys, mounting or
+        removing only the difference in number (what a recompose would show, for a
+        fraction of its cost: no key is restyled or laid out that did not change).
+        False (nothing done) when the keys can't be matched that way."""
+        wanted = self._wanted()
+        keys = list(self.children)
+        if wanted is None or not all(type(key) is FooterKey for key in keys):
+            return False
+        palette = [key for key in keys if key.has_class("-command-palette")]
+        keys = [key for key in keys if not key.has_class("-command-palette")]
+        wants_palette = bool(wanted) and wanted[-1][3] == self._palette_action()
+        if len(palette) != int(wants_palette):
+            return False
+        if wants_palette:
+            _update_key(palette[0], *wanted.pop())
+        for key, values in zip(keys, wanted):
+            _update_key(key, *values)
+        if len(keys) > len(wanted):
+            await self.remove_children(keys[len(wanted):])
+            self._prune_watchers()
+            release_removed_lines()
+        elif len(wanted) > len(keys):
+            new = [FooterKey(*values[:4], disabled=values[4], tooltip=values[5])
+                   .data_bind(compact=Footer.compact) for values in wanted[len(keys):]]
+            if palette:
+                await self.mount_all(new, before=palette[0])
+            else:
+                await self.mount_all(new)
+        self.styles.grid_size_columns = len(wanted)
+        return True
+
+    def _palette_action(self) -> str | None:
+        found = self.screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
+        return None if found is None else found[1].action
+
+    def _prune_watchers(self) -> None:
+        """Drop the ``compact`` watchers of removed keys (the upstream leak)."""
         watchers = getattr(self, "__watchers", {}).get("compact")
         if watchers:
             watchers[:] = [(node, callback) for node, callback in watchers
                            if not (node._closing or node._closed)]
+
+    def compose(self):
+        """Prune the ``compact`` watchers of removed keys, then compose as Footer does."""
+        self._prune_watchers()
         if self._bindings_ready:
             self._shown = self._keys()
         yield from super().compose()
+
+
+def _update_key(key: FooterKey, binding_key: str, display: str, description: str, action: str,
+                disabled: bool, tooltip: str) -> None:
+    """Make a mounted ``FooterKey`` show another binding (as if made for it anew):
+    redrawn, and laid out again only when its width changes."""
+    if (key.key, key.key_display, key.description, key.action, key._disabled,
+            key.tooltip or "") == (binding_key, display, description, action, disabled,
+                                   tooltip or ""):
+        return
+    resized = (cell_len(key.key_display) != cell_len(display)
+               or cell_len(key.description) != cell_len(description))
+    key.key, key.key_display, key.description, key.action = binding_key, display, description, action
+    key._disabled = disabled
+    key.set_class(disabled, "-disabled")
+    key.tooltip = tooltip or None
+    key.refresh(layout=resized)

@@ -45,6 +45,12 @@ def line_of(h: Hex) -> int:
 
 def sector_of(h: Hex) -> int | None:
     """The sector 0..5 of a hex (the engine's rule: a*D[i] + b*D[i+1], a >= 1, b >= 0)."""
+    if h in _SECTORS:
+        return _SECTORS[h]
+    return _sector_of(h)
+
+
+def _sector_of(h: Hex) -> int | None:
     if h == (0, 0):
         return None
     for i in range(6):
@@ -71,7 +77,12 @@ def heroes_at(view: dict) -> dict:
 
 
 def deployment(view: dict) -> dict:
-    """hex -> seat for the Deployment Zones (rings 5-6 of sectors 4 and 1)."""
+    """hex -> seat for the Deployment Zones (rings 5-6 of sectors 4 and 1): the same
+    for every view (a new dict each call)."""
+    return dict(_ZONES)
+
+
+def _deployment() -> dict:
     out = {}
     for h in HEXES:
         ring = max(abs(h[0]), abs(h[1]), abs(h[0] + h[1]))
@@ -81,6 +92,12 @@ def deployment(view: dict) -> dict:
     return out
 
 
+_SECTORS = {h: _sector_of(h) for h in HEXES}   # drawn on every redraw: worked out once
+_ZONES = _deployment()
+HEX_SET = frozenset(HEXES)
+"""The board's hexes, as a set (for "is it on the board")."""
+
+
 def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = False) -> list:
     """The whole board as 25 ``Text`` lines (see the module docstring)."""
     width = (2 * RADIUS + 1) * CELL
@@ -88,7 +105,7 @@ def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = 
     styles = [[""] * width for _ in range(4 * RADIUS + 1)]
     walls = {tuple(e) for e in view.get("walls") or []}
     pieces = heroes_at(view)
-    zones = deployment(view)
+    zones = _ZONES
     arrows = ASCII_ARROWS if ascii_mode else ARROWS
 
     def put(y, x, text, style=""):
@@ -98,7 +115,7 @@ def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = 
                 styles[y][x + i] = style
 
     for h, hero in pieces.items():     # first, so walls and markers draw over it
-        if hero.get("activated") and h in set(HEXES):
+        if hero.get("activated") and h in HEX_SET:
             put(line_of(h), text_x(h), ".", "dim")    # acted: a mark, not only dimming
     for h in HEXES:
         x, y = text_x(h), line_of(h)
@@ -122,7 +139,7 @@ def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = 
             if edge_key(h, 5) in walls:
                 put(y + 1, x + 2, "\\\\", WALL_STYLE)
     for h, kind in list(marks.items()) + ([(cursor, "cursor")] if cursor else []):
-        if h is None or h not in set(HEXES):
+        if h is None or h not in HEX_SET:
             continue
         x, y = text_x(h), line_of(h)
         pair = MARKERS[kind]

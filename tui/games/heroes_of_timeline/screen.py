@@ -78,7 +78,7 @@ def marks_for(legal: list, view: dict) -> dict:
                 d = DIRECTIONS[hero["facing"]]
                 for _ in range(hero.get("ranged", 0)):
                     h = (h[0] + d[0], h[1] + d[1])
-                    if h not in set(glyphs.HEXES):
+                    if h not in glyphs.HEX_SET:
                         break
                     marks.setdefault(h, "line")
         elif action.kind in ("activate", "reflex_move", "reflex_shoot"):
@@ -205,7 +205,7 @@ class TimelineScreen(GameScreen):
             choices = (direction,)
         for d in choices:
             nxt = (q + DIRECTIONS[d][0], r + DIRECTIONS[d][1])
-            if nxt in set(glyphs.HEXES):
+            if nxt in glyphs.HEX_SET:
                 self.cursor = nxt
                 break
         self._follow_cursor()
