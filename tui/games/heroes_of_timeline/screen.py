@@ -119,6 +119,9 @@ class TimelineScreen(GameScreen):
     """
     RULES = RULES
     GLOSSARY = GLOSSARY
+    ENTER_TRAPS = ("declare", "declare_skill")
+    """Turn-start declarations (Siege Mode, Phase Walk...) bind a hero for the whole
+    turn: the list starts on "Done declaring", so Enter alone never declares one."""
     BINDINGS = [
         Binding("h", "cursor(3)", "Cursor", key_display="hjkl"),
         Binding("l", "cursor(0)", show=False),
@@ -190,7 +193,8 @@ class TimelineScreen(GameScreen):
             lines.append(Text(" and ".join(self.names[w] for w in winners) + " wins!"
                               if winners else "A draw.", style="bold reverse"))
         self.query_one("#hot-inspector", Static).update(Text("\n").join(lines))
-        self.query_one(ActionList).set_actions(list_actions(legal, []))
+        listed = list_actions(legal, [])
+        self.query_one(ActionList).set_actions(listed, start=self.list_start(listed, legal))
         self.query_one(LogPanel).show(self.session.log_lines(self.shown_seat))
         self.refresh_bindings()
 
