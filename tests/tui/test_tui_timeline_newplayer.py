@@ -41,3 +41,36 @@ def test_actions_list_starts_on_done_declaring_not_siege_mode(save_dir):
             await pilot.pause()
             assert not session.state.declared     # nothing declared by Enter
     asyncio.run(run())
+
+
+def _drawn_text(listing: ActionList) -> str:
+    """Every line the actions list draws (scrolled or not) as ``render_line`` picks
+    them (an option's cached line count, from its drawn strips), joined by spaces."""
+    style = listing.get_visual_style("option-list--option")
+    lines = []
+    for index, offset in listing._lines:
+        strips = listing._get_option_render(listing.options[index], style)
+        lines.append(strips[offset].text if offset < len(strips) else "")
+    return " ".join(" ".join(lines).split())
+
+
+def test_wrapped_action_labels_keep_their_last_line(save_dir):
+    """Armor set-up: "Alchemist: Regular Armor on the front-right" needs three lines
+    in the 24-column actions panel once its scrollbar shows; all three are drawn."""
+    session = GameSession.new("heroes-of-timeline", 2, 3,
+                              {"teams": ["guards-of-witgat", "institute"]}, save_dir)
+    for _ in range(5):
+        session.apply(session.state.legal_actions()[0])
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, TimelineScreen)
+            for _ in range(3):
+                await pilot.press("enter")
+                await pilot.pause()
+                listing = screen.query_one(ActionList)
+                drawn = _drawn_text(listing)
+                for label in listing.labels:
+                    assert " ".join(label.split()) in drawn, (label, drawn)
+    asyncio.run(run())
