@@ -99,3 +99,50 @@ def test_at_80x24_both_bases_show_and_log_lines_wrap_whole(save_dir):
             for line in session.log_lines(0)[-3:]:
                 assert " ".join(line.split()) in drawn, line
     asyncio.run(run())
+
+
+def test_new_game_form_draft_size_label_only_with_a_draft_and_its_error_words(save_dir):
+    from textual.widgets import Input
+
+    from tui.screens import NewGameScreen
+    from tui.screens.newgame import field_id, form_words
+    from tui.widgets import Cycle
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("n")
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            while form.query_one("#game", Cycle).value != "pack-of-heroes":
+                await pilot.press("right")
+                await pilot.pause()
+            await pilot.pause()
+            size = form.query_one(f"#{field_id('draft_teams')}", Input)
+            label = size.parent.children[0]
+            assert not size.parent.display                       # Teams: Set teams, chosen
+            assert not form.query_one("#opt-teams-0").disabled
+            form.query_one(f"#{field_id('team_method')}", Cycle).focus()
+            await pilot.press("right", "right")                  # -> Draft a team
+            await pilot.pause()
+            assert form.query_one(f"#{field_id('team_method')}", Cycle).value == "draft"
+            assert size.parent.display
+            await pilot.pause()
+            assert label.size.width > len("Draft size")          # "Draft size 3", spaced
+            assert form.query_one("#opt-teams-0").disabled       # no set team in a draft
+            size.value = "9"
+            await pilot.press("enter")
+            await pilot.pause()
+            said = str(form.query_one("#newgame-error").render())
+            assert said.startswith("Draft size must be a whole number from 3 to 8"), said
+    asyncio.run(run())
+    specs = __import__("engine").load_game("pack-of-heroes").option_specs(2)
+    assert form_words("unknown teams 'x' (known: pick)", specs).startswith("unknown Set team 'x'")
+
+
+def test_rules_say_one_defence_per_attack_in_words():
+    from tui.games.pack_of_heroes.rules import RULES
+    text = dict(RULES)["Defending"]
+    assert "One defend an attack" not in text and "At most one defence per attack" in text
+    assert all(len(line) <= 70 for line in text.splitlines())
