@@ -53,7 +53,9 @@ class OptionSpec:
     ``seat_labels``: what to call each of those seats in a form ("Elf 1");
     ``distinct``: per-seat values must all differ; ``help``: one line;
     ``first_seat``: the first seat (0-based) a per-seat option with ``seats``
-    covers.
+    covers; ``applies_with``: ``(option id, (values...))`` when the option matters
+    only while that other option has one of those values (a form hides or greys it
+    otherwise: Pack of Heroes' Draft size only with a draft), ``()`` always.
     """
 
     id: str
@@ -69,6 +71,7 @@ class OptionSpec:
     distinct: bool = False
     help: str = ""
     first_seat: int = 0
+    applies_with: tuple = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -159,7 +162,17 @@ class OptionSpec:
                 "per_seat": self.per_seat, "seats": self.seats,
                 "seat_labels": list(self.seat_labels), "minimum": self.minimum,
                 "maximum": self.maximum, "distinct": self.distinct, "help": self.help,
-                "first_seat": self.first_seat}
+                "first_seat": self.first_seat,
+                **({"applies_with": [self.applies_with[0], list(self.applies_with[1])]}
+                   if self.applies_with else {})}
+
+    def applies(self, options: dict) -> bool:
+        """True unless ``applies_with`` names an option whose value in ``options``
+        (a map of option id to value) is not one of the listed values."""
+        if not self.applies_with:
+            return True
+        other, values = self.applies_with
+        return other not in options or options[other] in values
 
 
 def names_spec(players: int, prefix: str = "Player", labels: list[str] | None = None,

@@ -39,6 +39,13 @@ def begin(state: "PackState", events: list) -> None:
                                 f"{state.content.teams[state.teams[seat]].name}.", seat))
     elif method == "chosen":
         state.teams = [None if t == "pick" else t for t in opts["teams"]]
+    elif opts.get("rematch"):
+        # a drafted game's reverse match: the drafted teams and weapons, swapped
+        state.picks = [list(t) for t in opts["rematch"]["heroes"]]
+        state.weapons = list(opts["rematch"]["weapons"])
+        state.phase = "draft"
+        advance(state, events)
+        return
     else:
         state.rng.shuffle(teams)
         dealt = sorted(teams[:opts["draft_teams"]], key=list(state.content.teams).index)

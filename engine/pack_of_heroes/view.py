@@ -69,6 +69,8 @@ def _player(state: "PackState", seat: int, viewer: int | None) -> dict:
         "start_chosen": state.secret[seat] is not None,
         "start_hero": state.secret[seat] if (mine or started) else None,
         "picks": list(state.picks[seat]),
+        "picked": [{"name": state.defs[h].name, "rank_letter": RANK_LETTER[state.defs[h].rank]}
+                   for h in state.picks[seat]],
     }
 
 

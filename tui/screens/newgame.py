@@ -7,6 +7,8 @@ game checks the values when it starts (one-line ``BadOptions`` under the form).
 """
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from rich.text import Text
@@ -98,7 +100,10 @@ class NewGameScreen(Screen[None]):
                             id="players")
             for spec in game_wide:
                 with Horizontal(classes="row"):
-                    yield Static(spec.label, classes="label")
+                    label = Static(spec.label, classes="label")
+                    if len(spec.label) >= 10:          # the column is 10: keep a space
+                        label.styles.width = len(spec.label) + 1
+                    yield label
                     field = make_field(spec, self._defaults.get(spec.id, spec.default),
                                        field_id(spec.id), classes="option")
                     if isinstance(field, Cycle):
@@ -158,17 +163,31 @@ class NewGameScreen(Screen[None]):
         self.query_one("#game", Cycle).focus()
 
     def show_seats(self) -> None:
-        """Hide the seat rows beyond the player count, and the rows of game-wide
-        options this count does not take (Hero Realms' Teams needs 4 players)."""
+        """Hide the seat rows beyond the player count, the rows of game-wide options
+        this count does not take (Hero Realms' Teams needs 4 players) or the other
+        options make moot (``OptionSpec.applies_with``: Pack's Draft size without a
+        draft), and grey out such per-seat fields."""
         players = self.query_one("#players", Cycle).value or 2
         for seat in range(self.seat_range()[1]):
             self.query_one(f"#seat{seat}").display = seat < players
         taken = {spec.id for spec in self.specs(int(players))}
-        for spec in self.specs(self.seat_range()[1]):
+        specs = self.specs(self.seat_range()[1])
+        values = {}
+        for spec in specs:
+            if not spec.per_seat:
+                for field in self.query(f"#{field_id(spec.id)}"):
+                    values[spec.id] = read_field(spec, field)
+        for spec in specs:
             if not spec.per_seat:
                 for field in self.query(f"#{field_id(spec.id)}"):
                     if field.parent is not None:
-                        field.parent.display = spec.id in taken
+                        field.parent.display = spec.id in taken and spec.applies(values)
+            elif spec.applies_with:
+                # a seat's value that does not matter now (Set team without chosen
+                # set teams) is greyed out, not hidden: the columns stay in line
+                for seat in spec.covered_seats(MAX_SEATS):
+                    for field in self.query(f"#{seat_field_id(spec.id, seat)}"):
+                        field.disabled = not spec.applies(values)
 
     def follow_players(self) -> None:
         """A new player count: game-wide fields still at their old default take the
@@ -193,6 +212,8 @@ class NewGameScreen(Screen[None]):
             await self.recompose()
             self.show_seats()
             self.query_one("#game", Cycle).focus()
+        else:
+            self.show_seats()            # an option another one depends on changed
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a text field starts the game."""
@@ -246,6 +267,21 @@ class NewGameScreen(Screen[None]):
             session = GameSession.new(game_id, players, seed, options, self.app.save_folder(),
                                       seats=self.seats(players))
         except SessionError as exc:
-            self.query_one("#newgame-error", Static).update(Text(str(exc), style="bold red"))
+            self.query_one("#newgame-error", Static).update(
+                Text(form_words(str(exc), self.specs(players)), style="bold red"))
             return
         self.app.start_session(session)
+
+
+def form_words(message: str, specs: list) -> str:
+    """A game's one-line option error in the form's words: the option id opening a
+    bad-value message (``OptionSpec`` checks: "draft_teams must be a whole number...",
+    "... takes a whole number", "unknown teams 'x'") becomes the label the form shows
+    ("Draft size must be ..."); a game's own rule ("roles must all differ") is kept."""
+    for spec in specs:
+        found = re.match(rf"^(unknown )?{re.escape(spec.id)}(?= must be | takes | ')",
+                         message)
+        if found:
+            return message[:found.start(0)] + (found.group(1) or "") + spec.label + \
+                message[found.end(0):]
+    return message

@@ -9,12 +9,33 @@ from engine import Action
 
 
 class ActionList(OptionList):
-    """A focusable list of actions; arrows move, the game screen's Enter applies."""
+    """A focusable list of actions; arrows move, the game screen's Enter applies.
+
+    Long labels wrap. Textual's ``OptionList`` (8.2) measures each option's height
+    once, at the content width of that moment, and caches its drawn lines keyed
+    without the width; only a resize clears them. When the vertical scrollbar
+    comes or goes (or the options were added before the panel had its width) the
+    width changes without a resize, so a label measured as one line but drawn as
+    two lost its second line ("Start with Gust (Player" without "1)"). Here the
+    measured width is remembered and both caches are dropped when it changes.
+    """
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.actions: list[Action] = []
         self.labels: list[str] = []
+        self._measured_width: int | None = None
+
+    def _update_lines(self) -> None:
+        """The base's line measuring, redone from scratch when the content width
+        differs from the one the cached lines were measured at (see the class)."""
+        width = self.scrollable_content_region.width
+        if width != self._measured_width:
+            if self._measured_width is not None:
+                self._line_cache.clear()
+                self._option_render_cache.clear()
+            self._measured_width = width or None
+        super()._update_lines()
 
     def set_actions(self, actions: list[Action], labels: list[str] | None = None,
                     start: int | None = 0) -> None:

@@ -8,13 +8,15 @@ bold red. A hero is its initial (seat 1 upper case, seat 2 lower case) and
 an arrow for its facing (ASCII: keypad digits 6 9 7 4 1 3). An empty hex shows
 its sector number (1-6), ``**`` the Key Tile, ``::`` a Deployment Zone.
 Markers: ``[ ]`` the cursor, ``( )`` where the decision may put a hero,
-``> <`` a target, ``+ +`` the ranged line; a ``.`` before a hero (also dimmed): it
+``> <`` a target, ``+ +`` the ranged line, ``{ }`` the hexes the highlighted
+action names (a wall it would raise drawn in yellow); a ``.`` before a hero (also dimmed): it
 has acted this turn (NO_COLOR and 16-colour terminals show no dimming).
 """
 from __future__ import annotations
 
 from rich.text import Text
 
+from engine.heroes_of_timeline.board import hex_name
 from engine.hexgrid import DIRECTIONS, to_offset
 
 Hex = tuple[int, int]
@@ -24,7 +26,8 @@ ARROWS = "→↗↖←↙↘"
 ASCII_ARROWS = "697413"
 SEAT_STYLE = ("bold bright_cyan", "bold bright_magenta")
 WALL_STYLE = "bold red"
-MARKERS = {"cursor": "[]", "dest": "()", "target": "><", "line": "++"}
+MARKERS = {"cursor": "[]", "dest": "()", "target": "><", "line": "++", "pick": "{}"}
+PREVIEW_STYLE = "bold yellow"
 ARMOR_LETTER = ("-", "R", "S")
 SIDES = ("front", "f-left", "b-left", "back", "b-right", "f-right")
 FACING_NAMES = ("E", "NE", "NW", "W", "SW", "SE")
@@ -98,12 +101,15 @@ HEX_SET = frozenset(HEXES)
 """The board's hexes, as a set (for "is it on the board")."""
 
 
-def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = False) -> list:
-    """The whole board as 25 ``Text`` lines (see the module docstring)."""
+def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = False,
+                preview: tuple = ()) -> list:
+    """The whole board as 25 ``Text`` lines (see the module docstring); ``preview``:
+    engine edges ``(q, r, d)`` of a wall the highlighted action would raise (yellow)."""
     width = (2 * RADIUS + 1) * CELL
     chars = [[" "] * width for _ in range(4 * RADIUS + 1)]
     styles = [[""] * width for _ in range(4 * RADIUS + 1)]
     walls = {tuple(e) for e in view.get("walls") or []}
+    preview = {tuple(e) for e in preview} - walls
     pieces = heroes_at(view)
     zones = _ZONES
     arrows = ASCII_ARROWS if ascii_mode else ARROWS
@@ -130,14 +136,7 @@ def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = 
             put(y, x + 1, "::", SEAT_STYLE[zones[h]].replace("bold ", "") + " dim")
         else:
             put(y, x + 1, f" {sector_of(h) + 1}", "dim")
-        if edge_key(h, 0) in walls:
-            put(y, x + 3, "|", WALL_STYLE)
-            put(y, x + 4, "|", WALL_STYLE)
-        if y + 1 < len(chars):
-            if edge_key(h, 4) in walls:
-                put(y + 1, x, "//", WALL_STYLE)
-            if edge_key(h, 5) in walls:
-                put(y + 1, x + 2, "\\\\", WALL_STYLE)
+        draw_walls(put, h, walls, WALL_STYLE, y + 1 < len(chars))
     for h, kind in list(marks.items()) + ([(cursor, "cursor")] if cursor else []):
         if h is None or h not in HEX_SET:
             continue
@@ -146,6 +145,8 @@ def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = 
         style = "bold reverse" if kind == "cursor" else "bold yellow"
         put(y, x, pair[0], style)
         put(y, x + 3, pair[1], style)
+    for h in HEXES:        # last: a wall to be raised shows even beside a marker
+        draw_walls(put, h, preview, PREVIEW_STYLE, line_of(h) + 1 < len(chars))
     lines = []
     for row_chars, row_styles in zip(chars, styles):
         text = Text()
@@ -156,13 +157,27 @@ def board_lines(view: dict, cursor: Hex | None, marks: dict, ascii_mode: bool = 
     return lines
 
 
+def draw_walls(put, h: Hex, edges: set, style: str, below: bool) -> None:
+    """Draw the walls in ``edges`` on the E, SW and SE sides of ``h`` with ``put(y, x,
+    text, style)``; ``below``: the line under the hex row exists."""
+    x, y = text_x(h), line_of(h)
+    if edge_key(h, 0) in edges:
+        put(y, x + 3, "||", style)
+    if below:
+        if edge_key(h, 4) in edges:
+            put(y + 1, x, "//", style)
+        if edge_key(h, 5) in edges:
+            put(y + 1, x + 2, "\\\\", style)
+
+
 def inspector_lines(view: dict, cursor: Hex | None, names: list) -> list:
     """The hex under the cursor: the hero's six sides with their armor, or the tile."""
     if cursor is None:
         return [Text("(no tile)")]
     hero = heroes_at(view).get(cursor)
     s = sector_of(cursor)
-    where = "Key Tile" if s is None else f"sector {s + 1}"
+    # the hex's name as the actions word it ("Place Golem on 55b"), then its sector
+    where = "Key Tile" if s is None else f"hex {hex_name(cursor)}, sector {s + 1}"
     if hero is None:
         walls = {tuple(e) for e in view.get("walls") or []}
         sides = [FACING_NAMES[d] for d in range(6) if edge_key(cursor, d) in walls]

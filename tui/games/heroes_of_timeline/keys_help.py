@@ -9,6 +9,8 @@ Heroes of Timeline keys
             its six sides and their armor; the actions list jumps to the
             first action about that hex, so Enter applies it.
   Up/Down   move in the actions list      Enter  apply the highlighted one
+            (the cursor goes to the hex it names; the box names the hex:
+            "hex 46a", as the actions do)
   A         armor set-up: put the rest of the team's armor on as
             suggested (Superior armor on the front)
   i         inspect: every hero, team skill, the Key Tile, sectors, points
@@ -23,6 +25,7 @@ digit: 6 east, 9 north-east, 7 north-west, 4 west, 1 south-west,
 3 south-east). An empty hex shows its sector number (1-6), ** is the Key
 Tile, :: a Deployment Zone.
 Marks: [ ] the cursor, ( ) where the decision may put a hero, > < a
-target, + + the ranged line; a . before a hero: it has acted this turn.
+target, + + the ranged line, { } the hexes of the highlighted action (a
+wall it would raise: in yellow); a . before a hero: it has acted.
 On a hex no action is about, the box beside the board says why not.
 """

@@ -28,6 +28,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from engine import Action
+from engine.heroes_of_timeline import board
 from engine.hexgrid import DIRECTIONS
 
 from tui.choices import list_actions
@@ -50,7 +51,7 @@ def action_hexes(action: Action, view: dict) -> list:
             out.append(tuple(value))
     edge = action.arg("edge")
     if isinstance(edge, tuple) and len(edge) == 3:
-        out.append((edge[0], edge[1]))
+        out += [h for h in board.edge_hexes(edge) if h in board.ON_BOARD]
     heroes = view.get("heroes") or []
     for name in ("target", "hero"):
         uid = action.arg(name)
@@ -90,8 +91,15 @@ def marks_for(legal: list, view: dict) -> dict:
 class TimelineBoard(Static, can_focus=False):
     """The hex board, scrolled to keep the cursor in view when it does not fit."""
 
-    def show(self, view: dict, cursor, marks: dict, ascii_mode: bool) -> None:
-        lines = glyphs.board_lines(view, cursor, marks, ascii_mode)
+    _shown: tuple | None = None
+
+    def show(self, view: dict, cursor, marks: dict, ascii_mode: bool,
+             preview: tuple = ()) -> None:
+        """Draw ``view`` with the cursor on ``cursor`` (a hex), ``marks`` (hex -> kind
+        in ``glyphs.MARKERS``) and ``preview`` (wall edges, see ``glyphs.board_lines``);
+        the title says "more up"/"more down" while rows are scrolled out of sight."""
+        self._shown = (view, cursor, marks, ascii_mode, preview)
+        lines = glyphs.board_lines(view, cursor, marks, ascii_mode, preview)
         height = self.content_region.height or BOARD_LINES
         top = 0
         if height < len(lines) and cursor is not None:
@@ -104,6 +112,12 @@ class TimelineBoard(Static, can_focus=False):
             more.append("down")
         self.border_title = "Board" + (f" - more {', '.join(more)}" if more else "")
         self.update(Text("\n").join(shown))
+
+    def on_resize(self) -> None:
+        """Drawn again at the new height: the first drawing comes before the layout
+        (all 25 lines, no "more down") and a resume has no later redraw to fix it."""
+        if self._shown is not None:
+            self.show(*self._shown)
 
 
 class TimelineScreen(GameScreen):
@@ -119,6 +133,9 @@ class TimelineScreen(GameScreen):
     """
     RULES = RULES
     GLOSSARY = GLOSSARY
+    ENTER_TRAPS = ("declare", "declare_skill")
+    """Turn-start declarations (Siege Mode, Phase Walk...) bind a hero for the whole
+    turn: the list starts on "Done declaring", so Enter alone never declares one."""
     BINDINGS = [
         Binding("h", "cursor(3)", "Cursor", key_display="hjkl"),
         Binding("l", "cursor(0)", show=False),
@@ -132,6 +149,7 @@ class TimelineScreen(GameScreen):
         super().__init__(session)
         self.cursor = (0, 0)
         self._marks: dict = {}
+        self._program_highlight: int | None = None   # the list highlight the screen set
 
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
@@ -147,7 +165,9 @@ class TimelineScreen(GameScreen):
             with Vertical(id="hot-right"):
                 yield Static(id="hot-inspector", classes="panel")
                 yield ActionList(id="actions", classes="panel")
-                yield LogPanel(id="log", classes="panel")
+                # wrapped at the panel's own width (RichLog's default is 78 columns,
+                # which cut every line of this 24-column panel)
+                yield LogPanel(id="log", classes="panel", min_width=1)
         yield KeyFooter()
 
     def on_mount(self, event) -> None:
@@ -165,12 +185,14 @@ class TimelineScreen(GameScreen):
         view = self.state.view(self.shown_seat)
         acting = self.state.current_player
         legal = self.legal()
-        self._marks = marks_for(legal, view)
+        listing = self.query_one(ActionList)
+        listed = list_actions(legal, [])
+        listing.set_actions(listed, start=self.list_start(listed, legal))
+        self._program_highlight = listing.highlighted
         suffix, shown = header_view(view)
         self.query_one(HeaderLine).show(self.session.game_title + suffix, shown,
                                         self.names, acting)
-        self.query_one(TimelineBoard).show(view, self.cursor, self._marks,
-                                           getattr(self.app, "ascii_mode", False))
+        self.draw_board(view, legal)
         armoring = [a.arg("hero") for a in legal if a.kind == "armor"]
         if armoring:
             hero = view["heroes"][armoring[0]]
@@ -190,9 +212,42 @@ class TimelineScreen(GameScreen):
             lines.append(Text(" and ".join(self.names[w] for w in winners) + " wins!"
                               if winners else "A draw.", style="bold reverse"))
         self.query_one("#hot-inspector", Static).update(Text("\n").join(lines))
-        self.query_one(ActionList).set_actions(list_actions(legal, []))
         self.query_one(LogPanel).show(self.session.log_lines(self.shown_seat))
         self.refresh_bindings()
+
+    def draw_board(self, view: dict, legal: list) -> None:
+        """The board with the legal actions' marks, and the highlighted action's hexes
+        marked ``{ }`` (a wall it would raise drawn in yellow): the actions name hexes
+        ("Wall in South-West between 46a and 45a") the board shows only so."""
+        self._marks = marks_for(legal, view)
+        chosen = self.query_one(ActionList).highlighted_action
+        preview: tuple = ()
+        edge = chosen.arg("edge") if chosen is not None else None
+        if chosen is not None and chosen.kind in ("wall", "raise_wall") and \
+                isinstance(edge, tuple):
+            preview = (edge,)             # the wall itself, between its two hexes
+        elif chosen is not None:
+            for h in action_hexes(chosen, view):
+                self._marks[h] = "pick"
+        self.query_one(TimelineBoard).show(view, self.cursor, self._marks,
+                                           getattr(self.app, "ascii_mode", False), preview)
+
+    def on_option_list_option_highlighted(self, event: ActionList.OptionHighlighted) -> None:
+        """Arrows in the actions list: the cursor goes to the highlighted action's
+        first hex (unless it is on one already), so the board scrolls to it and the
+        inspector names it; a highlight the screen set itself moves nothing."""
+        if not isinstance(event.option_list, ActionList):
+            return
+        event.stop()
+        if event.option_index == self._program_highlight:
+            return
+        self._program_highlight = event.option_index
+        chosen = event.option_list.highlighted_action
+        view = self.state.view(self.shown_seat)
+        hexes = action_hexes(chosen, view) if chosen is not None else []
+        if hexes and self.cursor not in hexes:
+            self.cursor = hexes[0]
+        self.redraw()
 
     def action_cursor(self, direction: int) -> None:
         """Move the cursor: 0 E, 3 W, -1 up, -2 down (zigzag keeps the column)."""
@@ -217,7 +272,7 @@ class TimelineScreen(GameScreen):
         view = self.state.view(self.shown_seat)
         for index, action in enumerate(listing.actions):
             if self.cursor in action_hexes(action, view):
-                listing.highlighted = index
+                listing.highlighted = self._program_highlight = index
                 return
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:

@@ -1,5 +1,6 @@
-"""The Pack of Heroes board panel: the 3x3 grid, then both bases (reserve, hand and draw
-pile counts, discard pile by colour letters, weapon).
+"""The Pack of Heroes board panel: the 3x3 grid, then both bases (hand: the seat's own
+cards by colour letters, else a count; draw pile count, discard pile by colour letters;
+reserve, or the heroes drafted so far; weapon), and the draft pool while drafting.
 
 The grid is drawn from the seat on screen's side (its home row at the bottom).
 An empty space shows its name (a1-c3); a hero's space its name, then its
@@ -65,22 +66,53 @@ def colours(cards: list) -> Text:
     return text
 
 
-def base_lines(view: dict) -> list[Text]:
-    """Each player's base: reserve, hand and draw counts, discard pile, weapon."""
+def base_lines(view: dict, width: int = 52) -> list[Text]:
+    """Each player's base: hand (the letters of the seat's own cards, else a count),
+    draw and discard piles, then the reserve (or, in the draft, the heroes picked so
+    far) and the weapon, each on its own line of at most ``width`` cells."""
     lines = []
     for p in view["players"]:
         head = Text(f"{p['seat'] + 1} {p['name']}", style=OWNER_STYLE[p["seat"]])
-        head.append(f" {p.get('team_name') or ''}  hand {p['hand_count']} draw "
-                    f"{p['draw_count']} discard ")
-        head.append_text(colours(p["discard"]) or Text("-"))
+        head.append(f" {p.get('team_name') or ''}  hand ")
+        letters = p.get("hand_letters")
+        if letters is not None:
+            head.append_text(colours([c["colour"] for c in p.get("hand") or []]) or Text("-"))
+        else:
+            head.append(str(p["hand_count"]))
+        head.append(f" draw {p['draw_count']}")
+        discard = Text(" discard ")
+        discard.append_text(colours(p["discard"]) or Text("-"))
+        if head.cell_len + discard.cell_len <= width:
+            head.append_text(discard)
+            discard = None
         lines.append(head)
+        if discard is not None:        # a long team name: the discard pile on a line of its own
+            lines.append(Text(" ").append_text(discard))
         reserve = [f"{h['rank_letter']}:{h['name']}" for h in p["heroes"] if h["where"] == "reserve"]
+        picked = [f"{h['rank_letter']}:{h['name']}" for h in p.get("picked") or []]
+        w = p.get("weapon")
+        weapon = [f"weapon {w['name']} ({w['power']['cost']})" + (" used" if w["used"] else "")
+                  ] if w else []
         if reserve:
-            lines.append(Text("  reserve " + ", ".join(reserve)))
-        if p.get("weapon"):
-            w = p["weapon"]
-            lines.append(Text(f"  weapon {w['name']} ({w['power']['cost']})"
-                              + (" used" if w["used"] else "")))
+            lines += wrapped("  reserve ", reserve + weapon, width)
+        elif picked and not p["heroes"]:
+            lines += wrapped("  drafted ", picked + weapon, width)
+        elif weapon:
+            lines.append(Text("  " + weapon[0]))
+    return lines
+
+
+def wrapped(head: str, items: list[str], width: int) -> list[Text]:
+    """``head`` then ``items`` joined by commas, wrapped between items into lines of
+    at most ``width`` cells (the next lines indented like the first's items)."""
+    lines, line = [], head
+    for n, item in enumerate(items):
+        piece = item + ("," if n < len(items) - 1 else "")
+        if len(line) + len(piece) > width and line.strip() != head.strip():
+            lines.append(Text(line.rstrip()))
+            line = " " * len(head)
+        line += piece + " "
+    lines.append(Text(line.rstrip()))
     return lines
 
 
@@ -91,13 +123,18 @@ class PackBoard(BoardPanel):
     seat: int | None = 0
 
     def render_view(self, view: dict, acting: int | None, height: int) -> Text:
-        """The grid, then both bases (the draft pool instead while drafting)."""
+        """The grid, then both bases; before the starting heroes (teams, draft, weapons)
+    no grid (it is empty) and the draft pool after the bases."""
         if not view.get("grid"):
             return Text("")
-        lines = grid_text(view, self.seat, self.cursor) + base_lines(view)
-        if view.get("draft_pool"):
-            lines.append(Text("Draft: " + ", ".join(f"{h['rank_letter']}:{h['name']}"
-                                                    for h in view["draft_pool"])))
+        width = max(20, self.content_region.width or 52)
+        # before the starting heroes the grid is empty: the bases and the pool get the room
+        empty = view.get("phase") in ("teams", "draft", "weapons")
+        lines = ([] if empty else grid_text(view, self.seat, self.cursor)) + \
+            base_lines(view, width)
+        if view.get("phase") == "draft" and view.get("draft_pool"):
+            lines += wrapped("Draft: ", [f"{h['rank_letter']}:{h['name']}"
+                                         for h in view["draft_pool"]], width)
         return Text("\n").join(lines)
 
     def is_generic(self, view: dict) -> bool:

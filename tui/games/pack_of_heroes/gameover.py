@@ -25,7 +25,7 @@ def start_reverse_match(app, session: GameSession) -> GameSession | None:
     """Start the reverse match of the finished game in ``session`` on ``app``.
 
     The new game has ``reverse_match_options(state)`` (set teams swapped; a
-    drafted game drafts again), the same seat kinds and bots, a new seed, and
+    drafted game's teams and weapons swapped as drafted, without a new draft), the same seat kinds and bots, a new seed, and
     autosaves in the same folder. Returns the new session, or None after
     telling the player why it could not start (a one-line notice).
     """

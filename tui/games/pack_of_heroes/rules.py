@@ -53,9 +53,9 @@ again."""),
     ("Defending", """\
 When your hero is attacked on your opponent's turn, another of your
 heroes in play may use a defend power (pay its cost): the attack
-does half damage, rounded down. One defend an attack; a hero never
-defends itself. Powers that say "gains wounds" are not attacks and
-cannot be defended."""),
+does half damage, rounded down. At most one defence per attack; a
+hero never defends itself. Powers that say "gains wounds" are not
+attacks and cannot be defended."""),
     ("Stalemate", """\
 When each player has one hero left in play, the player on turn may
 offer a stalemate before drawing. If the other accepts, the hero

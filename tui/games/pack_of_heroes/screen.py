@@ -14,7 +14,7 @@ from engine import Action
 from tui.describe import handoff_reason
 from tui.screens import ChooseScreen
 from tui.screens.game import GameScreen
-from tui.widgets import HeaderLine
+from tui.widgets import HeaderLine, LogPanel
 
 from .board import PackBoard, rows_for
 from .inspect import pack_inspections
@@ -37,8 +37,9 @@ Pack of Heroes keys
 Grid: your home row is at the bottom. An empty space shows its name
 (a1-c3); a hero its name, then owner (1 or 2) and rank (L leader, F
 fighter, S sidekick), wounds/health and STUN. [ ] marks the cursor.
-Bases: hand and draw pile counts, the discard pile as letters (R red,
-G green, B blue), the reserve, the weapon. Status: what is asked now
+Bases: your hand and the discard piles as letters (R red, G green,
+B blue), the other hand and draw piles as counts, the reserve (in the
+draft: the heroes drafted so far), the weapon. Status: what is asked now
 (a defence on your opponent's turn) and the hero under the cursor with
 every power: type, value, cost, text.
 Pass-and-play: a hand-off screen comes before every decision of the other
@@ -56,12 +57,15 @@ class PackScreen(GameScreen):
     HAND = PackHand
     STATUS = PackStatus
     GAME_OVER = PackGameOverScreen
-    # the hand holds 3 cards or so and the log gets a quarter: at 80x24 the whole
-    # 3x3 grid (10 lines) fits in the board panel
+    # power cards are only colours: the hand is a line of letters in the seat's base
+    # (no hand panel), so at 80x24 the board panel holds the whole 3x3 grid (10 lines)
+    # and both bases (up to 6 lines); the status panel grows with the hero's powers
     CSS = """
-    PackScreen #hand { height: auto; max-height: 8; }
-    PackScreen #main { height: 3fr; }
-    PackScreen #log { height: 1fr; }
+    PackScreen #hand { display: none; }
+    PackScreen #main { height: 3fr; min-height: 17; }
+    PackScreen #log { height: 1fr; min-height: 5; }
+    PackScreen #status { height: auto; max-height: 11; }
+    PackScreen #actions { min-height: 4; }
     """
     BINDINGS = [
         Binding("h", "cursor(0, -1)", "Cursor", key_display="hjkl"),
@@ -81,11 +85,11 @@ class PackScreen(GameScreen):
 
     def on_mount(self) -> None:
         """Titles, then the base's start."""
+        # log lines wrap at the panel's width, not RichLog's 78-column default (which
+        # cut the last letters of every long line: "the attac" / "does 2.")
+        self.query_one(LogPanel).min_width = 1
         super().on_mount()
         self.query_one("#board").border_title = "Grid"
-        # the grid needs 10 lines: a shorter hand panel (the hand limit is 3) keeps all
-        # three rows in view at 80x24 (inline: the app's #hand rule outranks DEFAULT_CSS)
-        self.query_one("#hand").styles.height = 5
 
     def hero_at_cursor(self, view: dict) -> dict | None:
         """The hero on the cursor's space (None if empty)."""
@@ -205,6 +209,8 @@ def header_view(view: dict) -> tuple[str, dict]:
     phase = view.get("phase")
     if phase != "over":
         shown["phase"] = None
+    if phase != "play":
+        shown["active"] = None   # the set-up has no turn: nobody is "answered"
     if phase in SETUP_WORDS:
         return f" | Set-up: {SETUP_WORDS[phase]}", shown
     if phase == "play":

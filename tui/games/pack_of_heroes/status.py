@@ -1,6 +1,6 @@
 """The Pack of Heroes status panel: the decision asked for (a defend prompt, say), then
-the hero under the grid cursor in full: team, rank, health, wounds, movement and every
-power with its type, value, cost and text."""
+the hero under the grid cursor: rank, wounds/health, movement and every power with its
+type, value and cost (``i`` reads the texts)."""
 from __future__ import annotations
 
 from rich.text import Text
@@ -13,15 +13,17 @@ RANKS = {"leader": "Leader", "fighter": "Fighter", "sidekick": "Sidekick"}
 
 
 def hero_lines(hero: dict) -> list[Text]:
-    """A hero card in full, one power a line, numbered for the digit keys."""
+    """A hero card in short: name, owner, rank, wounds/health, movement and STUNNED, then
+    one line a power, numbered for the digit keys: name, type, value and cost (the
+    texts are the inspector's, ``i``: in the panel they pushed powers 2 and 3 out)."""
     head = Text(f"{hero['name']}", style="bold")
-    head.append(f" ({hero['owner'] + 1}) {RANKS[hero['rank']]}, health {hero['health']}, "
-                f"wounds {hero['wounds']}, {hero['move']} {hero['speed']}"
+    head.append(f" ({hero['owner'] + 1}) {RANKS[hero['rank']]} {hero['wounds']}/"
+                f"{hero['health']}, {hero['move']} {hero['speed']}"
                 + (", STUNNED" if hero.get("stunned") else ""))
     lines = [head]
     for i, p in enumerate(hero["powers"]):
         value = f" {p['value']}" if p["value"] else ""
-        lines.append(Text(f" {i + 1} {p['name']}: {p['type']}{value}, {p['cost']}. {p['text']}"))
+        lines.append(Text(f" {i + 1} {p['name']}: {p['type']}{value}, {p['cost']}"))
     return lines
 
 
@@ -43,5 +45,6 @@ class PackStatus(StatusPanel):
             lines.append(Text(f"Set-up: {SETUP_STEPS.get(view.get('phase'), view.get('phase'))}"))
         if self.hero:
             lines += hero_lines(self.hero)
-        lines.append(Text("Win: defeat every enemy hero (i: read every card)", style="dim"))
+        lines.append(Text("i: read every card in full" if self.hero else
+                          "Win: defeat every enemy hero (i: read every card)", style="dim"))
         return lines
