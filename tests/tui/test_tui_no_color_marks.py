@@ -80,3 +80,39 @@ def test_timeline_hero_that_acted_has_a_dot():
     hero["activated"] = True
     after = "\n".join(t.plain for t in hot_glyphs.board_lines(view, None, {}, True))
     assert after.count("." + initial) == before.count("." + initial) + 1
+
+
+def test_the_highlighted_action_has_a_letter_under_no_color(save_dir, monkeypatch):
+    """NO_COLOR: the actions list's cursor is "> " before the highlighted entry (a grey
+    shade was all it had); it moves with Down; without NO_COLOR no letter is added."""
+    from tui.widgets.actions import ActionList
+    from pilot_steps import SIZE, past_handoff
+
+    async def run(no_color):
+        if no_color:
+            monkeypatch.setenv("NO_COLOR", "1")
+        else:
+            monkeypatch.delenv("NO_COLOR", raising=False)
+        session = GameSession.new("orc-wars", 2, 3, {}, save_dir)   # squad tokens to place
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await past_handoff(pilot)
+            actions = app.screen.query_one(ActionList)
+            assert actions.option_count >= 2 and actions.highlighted == 0
+            prompts = [str(actions.get_option_at_index(i).prompt)
+                       for i in range(actions.option_count)]
+            if not no_color:
+                assert prompts == actions.labels
+                return
+            assert prompts[0] == "> " + actions.labels[0]
+            assert prompts[1] == "  " + actions.labels[1]
+            actions.focus()
+            await pilot.press("down")
+            await pilot.pause()
+            assert actions.highlighted == 1
+            assert str(actions.get_option_at_index(0).prompt) == "  " + actions.labels[0]
+            assert str(actions.get_option_at_index(1).prompt) == "> " + actions.labels[1]
+            drawn = "".join(seg.text for seg in actions.render_line(1))   # 2nd entry's row
+            assert drawn.lstrip().startswith("> " + actions.labels[1][:10]), drawn
+    asyncio.run(run(True))
+    asyncio.run(run(False))

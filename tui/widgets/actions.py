@@ -20,11 +20,39 @@ class ActionList(OptionList):
     measured width is remembered and both caches are dropped when it changes.
     """
 
+    CURSOR = "> "
+    """With NO_COLOR the highlighted entry starts with this (the others with as many
+    spaces): a shade alone is the only cursor a monochrome screen shows otherwise."""
+
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.actions: list[Action] = []
         self.labels: list[str] = []
         self._measured_width: int | None = None
+        self._marked: int | None = None      # the entry that has the NO_COLOR cursor
+
+    def _lettered(self) -> bool:
+        """True when the cursor is drawn as a letter (NO_COLOR)."""
+        return bool(getattr(self.app, "no_color", False))
+
+    def _prompt(self, index: int, cursor: bool = False) -> Text:
+        label = self.labels[index]
+        if not self._lettered():
+            return Text(label)
+        return Text((self.CURSOR if cursor else " " * len(self.CURSOR)) + label)
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        """The base's scrolling and message, and with NO_COLOR the cursor letter
+        moved from the old entry to the new one."""
+        if self._lettered() and highlighted != self._marked:
+            count = len(self.labels)
+            if self._marked is not None and self._marked < min(count, self.option_count):
+                self.replace_option_prompt_at_index(self._marked, self._prompt(self._marked))
+            if highlighted is not None and highlighted < min(count, self.option_count):
+                self.replace_option_prompt_at_index(highlighted,
+                                                    self._prompt(highlighted, cursor=True))
+            self._marked = highlighted
+        super().watch_highlighted(highlighted)
 
     def _update_lines(self) -> None:
         """The base's line measuring, redone from scratch when the content width
@@ -53,7 +81,8 @@ class ActionList(OptionList):
         self.actions = list(actions)
         self.labels = labels
         self.clear_options()
-        self.add_options([Option(Text(label)) for label in labels])
+        self._marked = None
+        self.add_options([Option(self._prompt(i)) for i in range(len(labels))])
         if self.actions:
             # start None: Enter must not pick a turn-ending entry by default, so the
             # old highlight (End turn, last turn) is not kept either
