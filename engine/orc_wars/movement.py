@@ -13,6 +13,7 @@ leaves the map for good.
 from __future__ import annotations
 
 from ..core import Action, Event
+from ..core.action import new_action
 from . import figures as fig
 from .hexnames import hex_name
 from .roles import load_roles
@@ -130,8 +131,8 @@ def move_actions(state: OrcWarsState) -> list[Action]:
         for h in sorted(costs):
             if h != start:
                 # args already in name order; the label is written only if read
-                acts.append(Action("move", (fig_arg, ("to", h)),
-                                   (_move_label, who, board, h, costs[h])))
+                acts.append(new_action(("move", (fig_arg, ("to", h)),
+                                        (_move_label, who, board, h, costs[h]))))
         if f.side == "elf" or f.side == "king":
             exits = [h for h in state.board.marked("escape")
                      if (h in costs and costs[h] < steps)]
