@@ -118,7 +118,7 @@ def movers(state: OrcWarsState) -> list[fig.Figure]:
     return [f for f in members if not state.moved.get(f.fid)]
 
 
-MOVES_KEPT = 1024  # move lists a board keeps, twice over (see move_actions)
+MOVES_KEPT = 256  # move lists a board keeps, twice over (see move_actions)
 
 
 def move_actions(state: OrcWarsState) -> list[Action]:
