@@ -126,14 +126,20 @@ def move_actions(state: OrcWarsState) -> list[Action]:
 
     A figure's moves depend only on the board, where it stands, its steps,
     its side, its name and where every piece stands, so its list is kept per
-    board under those: a search meets the positions near its root in every
-    iteration. Two generations of at most ``MOVES_KEPT`` lists: when the
+    board under those in a search (a determinized state, ``_searching``),
+    which meets the positions near its root in every iteration. Two generations of at most ``MOVES_KEPT`` lists: when the
     new one is full it becomes the old one, and a list found in the old one
     moves back to the new one (the lists still in use stay).
     """
     acts = []
     movers_ = movers(state)
     if not movers_:
+        return acts
+    if not getattr(state, "_searching", False):
+        # a game played on (not a search) rarely meets a position twice:
+        # kept lists would only hold memory (random playouts ran slower)
+        for f in movers_:
+            acts += _figure_moves(state, f, steps_for(state, f), _who(state, f))
         return acts
     board = state.board
     kept = board.__dict__.get("_move_lists")
