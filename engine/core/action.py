@@ -1,6 +1,8 @@
 """Actions: every decision a player makes is one ``Action``."""
 from __future__ import annotations
 
+import functools
+from collections import _tuplegetter  # namedtuple's field getter (C)
 from typing import Any
 
 from .errors import IllegalAction
@@ -9,6 +11,8 @@ from .errors import IllegalAction
 _PRIMITIVES = (str, int, bool, type(None))
 _ATOMS = frozenset(_PRIMITIVES)
 
+
+_tuple_new = tuple.__new__
 
 MAX_DEPTH = 4  # action arguments are flat values or short lists of them
 
@@ -29,7 +33,7 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-class Action:
+class Action(tuple):
     """One decision: a ``kind`` plus named arguments, with a human label.
 
     ``kind`` is a short string ("play", "pass", "draw", ...); ``args`` is a
@@ -39,28 +43,34 @@ class Action:
     immutable (setting an attribute raises ``AttributeError``).
 
     ``label`` is a string, or a lazy label: a tuple ``(function, *arguments)``
-    whose call gives the string when ``action.label`` is first read. A list
+    whose call gives the string whenever ``action.label`` is read. A list
     offers far more actions than anybody reads (every space a figure can
     reach), so games may leave those words unwritten. A lazy label must hold
     only values fixed when the action was made (strings, numbers, hexes,
     content tables such as a board, never a state), so it reads the same
     whenever it is written.
+
+    An action is stored as the tuple ``(kind, args, label)`` (one C call to
+    make, where a list offers dozens); treat it as an ``Action``, not a
+    sequence. ``new_action((kind, args, label))`` makes one without the
+    Python-level constructor, for lists built in hot loops (no checks: args
+    must already be sorted and frozen, as ``make`` leaves them).
     """
 
-    __slots__ = ("kind", "args", "_label")
+    __slots__ = ()
 
-    def __init__(self, kind: str, args: tuple = (), label: str | tuple = ""):
-        _set_kind(self, kind)
-        _set_args(self, args)
-        _set_label(self, label)
+    def __new__(cls, kind: str, args: tuple = (), label: str | tuple = ""):
+        return _tuple_new(cls, (kind, args, label))
+
+    kind = _tuplegetter(0, "The action's kind, e.g. \"play\".")
+    args = _tuplegetter(1, "The ``(name, value)`` pairs, sorted by name.")
 
     @property
     def label(self) -> str:
         """Short human text, e.g. "Play Shield Bash (Block 4, 2 B)"."""
-        text = self._label
+        text = self[2]
         if type(text) is tuple:
-            text = text[0](*text[1:])
-            _set_label(self, text)
+            return text[0](*text[1:])
         return text
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -71,17 +81,28 @@ class Action:
 
     def __eq__(self, other: Any) -> bool:
         if other.__class__ is self.__class__:
-            return self.kind == other.kind and self.args == other.args
+            return self[1] == other[1] and self[0] == other[0]
+        return NotImplemented
+
+    def __ne__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self[1] != other[1] or self[0] != other[0]
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash((self.kind, self.args))
+        return hash(self[:2])
+
+    # a tuple's ordering would compare labels: actions have no order
+    def __lt__(self, other: Any):
+        return NotImplemented
+
+    __le__ = __gt__ = __ge__ = __lt__
 
     def __repr__(self) -> str:
         return f"Action(kind={self.kind!r}, args={self.args!r}, label={self.label!r})"
 
     def __reduce__(self):
-        return (Action, (self.kind, self.args, self.label))
+        return (Action, (self[0], self[1], self.label))
 
     def __copy__(self) -> "Action":
         return self
@@ -94,20 +115,21 @@ class Action:
         """Build an action from keyword arguments (sorted by name)."""
         if len(args) == 1:
             ((k, v),) = args.items()
-            return cls(kind, ((k, v if type(v) in _ATOMS else _freeze(v)),), label or kind)
-        return cls(kind, tuple(sorted((k, v if type(v) in _ATOMS else _freeze(v))
-                                      for k, v in args.items())), label or kind)
+            return _tuple_new(cls, (kind, ((k, v if type(v) in _ATOMS else _freeze(v)),),
+                                    label or kind))
+        return _tuple_new(cls, (kind, tuple(sorted((k, v if type(v) in _ATOMS else _freeze(v))
+                                                   for k, v in args.items())), label or kind))
 
     def arg(self, name: str, default: Any = None) -> Any:
         """The value of argument ``name`` (tuples for lists), or ``default``."""
-        for key, value in self.args:
+        for key, value in self[1]:
             if key == name:
                 return value
         return default
 
     def to_data(self) -> dict:
         """msgpack-ready primitives: ``{"kind": str, "args": {name: value}}``."""
-        return {"kind": self.kind, "args": {k: _thaw(v) for k, v in self.args}}
+        return {"kind": self[0], "args": {k: _thaw(v) for k, v in self[1]}}
 
     @classmethod
     def from_data(cls, data: Any) -> "Action":
@@ -125,7 +147,5 @@ class Action:
         return self.label
 
 
-# the slots' own setters: quicker than object.__setattr__ (a list holds many actions)
-_set_kind = Action.kind.__set__
-_set_args = Action.args.__set__
-_set_label = Action._label.__set__
+# ``new_action((kind, args, label))``: an Action straight from its tuple (see the class)
+new_action = functools.partial(_tuple_new, Action)

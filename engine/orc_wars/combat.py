@@ -67,6 +67,9 @@ def _enemies(state: OrcWarsState, f: fig.Figure) -> list[fig.Figure]:
     return state.enemies_of(f)
 
 
+_RINGS: dict = {}  # hex -> its six neighbours (hexgrid.neighbours), made once each
+
+
 def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
     """Base Attacks: [attacker figure, target figure] pairs in range (one per
     squad and target). Other targeted cards: pools with a figure in range."""
@@ -74,11 +77,22 @@ def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
     fighters = _fighters(state, pool)
     # a pool's fighters are all on one side: one list of enemies serves them all
     enemies = _enemies(state, fighters[0]) if fighters else []
+    around = None
     for f in fighters:
         squad = None
         reach = _reach(state, f)
         fq, fr = f.hex
-        for enemy in enemies:
+        near = enemies
+        if reach == 1 and len(enemies) > 6:
+            # only the (at most six) enemies next to it can be in range: look
+            # them up by hex, in the order of ``enemies``, instead of measuring all
+            if around is None:
+                around = {e.hex: (i, e) for i, e in enumerate(enemies)}
+            ring = _RINGS.get(f.hex)
+            if ring is None:
+                ring = _RINGS[f.hex] = tuple(hexgrid.neighbours(f.hex))
+            near = [e for _, e in sorted(filter(None, map(around.get, ring)))]
+        for enemy in near:
             # in_range, inline (this loop runs for every card that needs a target)
             eq, er = enemy.hex
             dq, dr = fq - eq, fr - er

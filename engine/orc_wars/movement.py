@@ -13,6 +13,7 @@ leaves the map for good.
 from __future__ import annotations
 
 from ..core import Action, Event
+from ..core.action import new_action
 from . import figures as fig
 from .hexnames import hex_name
 from .roles import load_roles
@@ -117,27 +118,69 @@ def movers(state: OrcWarsState) -> list[fig.Figure]:
     return [f for f in members if not state.moved.get(f.fid)]
 
 
+MOVES_KEPT = 256  # move lists a board keeps, twice over (see move_actions)
+
+
 def move_actions(state: OrcWarsState) -> list[Action]:
-    """Every destination of every figure that may move now, and escapes."""
+    """Every destination of every figure that may move now, and escapes.
+
+    A figure's moves depend only on the board, where it stands, its steps,
+    its side, its name and where every piece stands, so its list is kept per
+    board under those in a search (a determinized state, ``_searching``),
+    which meets the positions near its root in every iteration. Two generations of at most ``MOVES_KEPT`` lists: when the
+    new one is full it becomes the old one, and a list found in the old one
+    moves back to the new one (the lists still in use stay).
+    """
+    acts = []
+    movers_ = movers(state)
+    if not movers_:
+        return acts
+    if not getattr(state, "_searching", False):
+        # a game played on (not a search) rarely meets a position twice:
+        # kept lists would only hold memory (random playouts ran slower)
+        for f in movers_:
+            acts += _figure_moves(state, f, steps_for(state, f), _who(state, f))
+        return acts
+    board = state.board
+    kept = board.__dict__.get("_move_lists")
+    if kept is None:
+        kept = board.__dict__.setdefault("_move_lists", [{}, {}])
+    young = kept[0]
+    pieces = frozenset(_blocked(state))
+    for f in movers_:
+        key = (f.fid, f.side, f.hex, steps_for(state, f), _who(state, f), pieces)
+        got = young.get(key)
+        if got is None:
+            got = kept[1].get(key)
+            if got is None:
+                got = _figure_moves(state, f, key[3], key[4])
+            if len(young) >= MOVES_KEPT:
+                kept[1], kept[0] = young, {}
+                young = kept[0]
+            young[key] = got          # never changed: acts gets a copy
+        acts += got
+    return acts
+
+
+def _figure_moves(state: OrcWarsState, f: fig.Figure, steps: int, who: str) -> list[Action]:
+    """Figure ``f``'s moves: every space it reaches in ``steps``, sorted, then
+    its escape (an Elf or the King next to an exit with a step to spare)."""
     acts = []
     board = state.board
-    for f in movers(state):
-        side = "elf" if f.side == "elf" else "orc"
-        steps = steps_for(state, f)
-        costs = reach(state, f.hex, steps, side)
-        who, fid, start = _who(state, f), f.fid, f.hex
-        fig_arg = ("fig", fid)
-        for h in sorted(costs):
-            if h != start:
-                # args already in name order; the label is written only if read
-                acts.append(Action("move", (fig_arg, ("to", h)),
-                                   (_move_label, who, board, h, costs[h])))
-        if f.side == "elf" or f.side == "king":
-            exits = [h for h in state.board.marked("escape")
-                     if (h in costs and costs[h] < steps)]
-            if exits:
-                acts.append(Action.make("escape", f"{_who(state, f)} leaves the map through "
-                                        f"{hex_name(state.board, exits[0])}", fig=f.fid))
+    side = "elf" if f.side == "elf" else "orc"
+    costs = reach(state, f.hex, steps, side)
+    start = f.hex
+    fig_arg = ("fig", f.fid)
+    for h in sorted(costs):
+        if h != start:
+            # args already in name order; the label is written only if read
+            acts.append(new_action(("move", (fig_arg, ("to", h)),
+                                    (_move_label, who, board, h, costs[h]))))
+    if f.side == "elf" or f.side == "king":
+        exits = [h for h in board.marked("escape") if (h in costs and costs[h] < steps)]
+        if exits:
+            acts.append(Action.make("escape", f"{who} leaves the map through "
+                                    f"{hex_name(board, exits[0])}", fig=f.fid))
     return acts
 
 

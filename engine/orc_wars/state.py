@@ -473,8 +473,12 @@ class OrcWarsState(HeroCardTable):
     def redeal_secrets(self, seat: int, rng: Rng) -> None:
         """Orc Wars' hidden things besides cards (setup.redeal_orc_secrets):
         unfound treasures for everybody; squad-token numbers and dirty tricks
-        for an Elf. ``determinize`` is HeroCardTable's."""
+        for an Elf. ``determinize`` is HeroCardTable's. A determinized copy
+        (and its clones) belongs to a search, which meets the same positions
+        again and again: ``_searching`` lets it keep its move lists
+        (``movement.move_actions``); it is no part of the game's data."""
         setup.redeal_orc_secrets(self, rng, seat)
+        self._searching = True
 
 
 @functools.lru_cache(maxsize=512)
