@@ -178,7 +178,7 @@ class Heuristic(DeterminizingHeuristic):
         best, best_score = actions[0], -1.0
         # computed once here, the legal list is copied into every trial clone, so
         # applying a trial action checks it against that list instead of building
-        # the position's actions again for each clone (same choices, ~2x faster)
+        # the position's actions again for each clone (same choices, ~30% less CPU)
         state.legal_actions()
         for action in actions:
             if action.kind == "offer_stalemate":
