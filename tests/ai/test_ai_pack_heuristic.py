@@ -74,13 +74,13 @@ def test_uses_showtime_to_land_a_second_power_in_the_turn():
 
 
 def test_an_arrival_power_counts_in_reserve_and_not_once_spent():
-    """Spark (5 health; Static Shock, an arrival of 2 wounds, worth 2 x 0.4; Jolt, force 2
-    at red/blue, worth 2 x 1.1; run 2, worth 0.6): in reserve it counts 5 + 0.6 x 3.6,
-    in play its arrival is spent, so 5 + 3.6 - 0.8. Bringing it in with nobody to hit
-    gains 0.64, not the 1.44 it gained when the spent arrival still counted in play."""
+    """Spark (5 health; Static Shock, an arrival of 1 wound, worth 1 x 0.4; Jolt, force 2
+    at red/blue, worth 2 x 1.1; run 2, worth 0.6): in reserve it counts 5 + 0.6 x 3.2,
+    in play its arrival is spent, so 5 + 3.2 - 0.4. Bringing it in with nobody to hit
+    gains 0.88, not the 1.28 it would gain if the spent arrival still counted in play."""
     state = position(("elementeens", "guild-of-ghouls"), board={4: "blaze", 7: "mummy-max"})
-    assert abs(H.arrival_worth(state.defs["spark"]) - 0.8) < 1e-9
+    assert abs(H.arrival_worth(state.defs["spark"]) - 0.4) < 1e-9
     in_reserve = H._side(state, 0)
     spark = state.heroes[uid(state, "spark")]
     spark.where, spark.space, state.board[2] = "play", 2, spark.uid
-    assert abs(H._side(state, 0) - in_reserve - ((5 + 3.6 - 0.8) - (5 + 0.6 * 3.6))) < 1e-9
+    assert abs(H._side(state, 0) - in_reserve - ((5 + 3.2 - 0.4) - (5 + 0.6 * 3.2))) < 1e-9

@@ -99,7 +99,7 @@ def test_gaining_wounds_from_a_non_attack_cannot_be_defended():
     act(state, "bring", hero=uid(state, "spark"), space=0)
     assert state.pending["kind"] == "arrival"
     act(state, "arrival", target=uid(state, "banshee"))
-    assert state.pending is None and state.heroes[uid(state, "banshee")].wounds == 2
+    assert state.pending is None and state.heroes[uid(state, "banshee")].wounds == 1
 
 
 def test_stun_stops_moving_and_powers_and_cannot_be_doubled():
