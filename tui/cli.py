@@ -283,19 +283,26 @@ def run(argv: Sequence[str] | None) -> int:
     return status
 
 
-def options_command(args: argparse.Namespace) -> int:
-    """``herotable options GAME [--players N]``: print every option the game takes
-    (``tui/options_cli.options_lines``); CliError for an unknown game or a player
-    count the game does not take."""
+def game_and_players(game_id: str, players: int | None):
+    """``(Game, player count)`` for a command's GAME and ``--players`` (None: the
+    game's fewest); CliError for an unknown game or a count the game does not take."""
     import engine
-    from .options_cli import options_lines, seat_range
+    from .options_cli import seat_range
     try:
-        game = engine.load_game(args.game)
+        game = engine.load_game(game_id)
     except engine.EngineError as exc:
         raise CliError(str(exc)) from None
-    players = game.min_players if args.players is None else args.players
+    players = game.min_players if players is None else players
     if not game.min_players <= players <= game.max_players:
-        raise CliError(f"--players must be {seat_range(game)} for {args.game}, not {players}")
+        raise CliError(f"--players must be {seat_range(game)} for {game_id}, not {players}")
+    return game, players
+
+
+def options_command(args: argparse.Namespace) -> int:
+    """``herotable options GAME [--players N]``: print every option the game takes
+    (``tui/options_cli.options_lines``); CliError as ``game_and_players``."""
+    from .options_cli import options_lines
+    game, players = game_and_players(args.game, args.players)
     print("\n".join(options_lines(game, players)))
     return 0
 

@@ -125,15 +125,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
     import engine
     from engine.ai import make_bot
 
-    from .options_cli import seat_range
-    try:
-        game = engine.load_game(args.game)
-    except engine.EngineError as exc:
-        raise CliError(str(exc)) from None
-    players = game.min_players if args.players is None else args.players
-    if not game.min_players <= players <= game.max_players:
-        raise CliError(f"--players must be {seat_range(game)} "
-                       f"for {args.game}, not {players}")
+    from .cli import game_and_players
+    game, players = game_and_players(args.game, args.players)
     if args.games < 1:
         raise CliError(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
