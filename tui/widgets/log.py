@@ -11,6 +11,10 @@ class LogPanel(RichLog, can_focus=False):
     """A read-only log; ``show`` replaces its lines (one seat's wording)."""
 
     def __init__(self, **kwargs):
+        # min_width 1: lines wrap at the panel's own width. RichLog's default (78)
+        # wraps at 78 columns whatever the panel, so a log narrower than that (Hero
+        # Realms' left column, Heroes of Timeline's side panel) cut every long line
+        kwargs.setdefault("min_width", 1)
         super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True,
                          max_lines=500, **kwargs)
         self._lines: list[str] = []
