@@ -22,7 +22,6 @@ import hmac
 import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from functools import lru_cache
 from typing import Any, Callable
 
 import msgpack
@@ -57,16 +56,11 @@ _SEAL_STR = b"\xa4seal\xd9\x40"
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 
-@lru_cache(maxsize=1)
-@lru_cache(maxsize=1)
 def engine_version() -> str:
-    """The installed herotable version, or "0.0.0" when not installed (looked up once:
-    ``importlib.metadata`` is slow to import, so only a save that is written needs it)."""
-    import importlib.metadata
-    try:
-        return importlib.metadata.version("herotable")
-    except importlib.metadata.PackageNotFoundError:
-        return "0.0.0"
+    """The herotable version that writes a save ("0.1.0"): ``engine.version.VERSION``,
+    the constant ``pyproject.toml`` takes the installed version from."""
+    from engine.version import VERSION
+    return VERSION
 
 
 def now_iso() -> str:

@@ -85,7 +85,7 @@ def build_parser() -> Parser:
     _global_options(load, top=False)
     load.add_argument("path")
 
-    from .simulate import add_parser as add_simulate
+    from .simulate_args import add_parser as add_simulate
     add_simulate(sub)
 
     opts = sub.add_parser("options", help="list a game's options for new and simulate")
