@@ -122,6 +122,8 @@ def main() -> int:
                         help="the interpreter both sides run with (default: this one); "
                              "a venv made with `pip install .` has what a player has, "
                              "without the test extras")
+    parser.add_argument("--only", metavar="TEXT", default="",
+                        help="only the commands whose name contains TEXT (e.g. orc-wars)")
     parser.add_argument("--bare", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.bare:
@@ -133,14 +135,15 @@ def main() -> int:
                    COLUMNS=str(SIZE[0]), LINES=str(SIZE[1]))
         env.pop("TEXTUAL", None)
         env.pop("PYTHONDONTWRITEBYTECODE", None)    # bytecode caches, as an installed copy has
-        for _, extra, _ in COMMANDS:                # warm-up: write them, count nothing
+        commands = [c for c in COMMANDS if args.only in c[0]]
+        for _, extra, _ in commands:                # warm-up: write them, count nothing
             first_frame(bare_argv, env, args.timeout)
             first_frame([args.python, "-m", "tui", *extra], env, args.timeout)
         print(f"time to the first frame at {SIZE[0]}x{SIZE[1]}, {args.samples} fresh processes "
               f"per side, alternating; medians in ms")
         print(f"{'command':<54} {'median':>7} {'bare':>7} {'ratio':>6} {'target':>7}"
               f"   CPU: {'ours':>5} {'bare':>5} {'ratio':>6}")
-        for name, extra, target in COMMANDS:
+        for name, extra, target in commands:
             argv = [args.python, "-m", "tui", *extra]
             ours, bare = [], []
             for _ in range(args.samples):
@@ -156,6 +159,7 @@ def main() -> int:
                   f"{'<=' + str(target) + 'x':>7} {verdict:<4}      {cpu_mine * 1000:>5.0f} "
                   f"{cpu_ref * 1000:>5.0f} {cpu_mine / cpu_ref:>5.2f}x")
     print("reproduce: python3 bench/bench_start.py --samples", args.samples,
+          *(["--only", args.only] if args.only else []),
           *(["--python", args.python] if args.python != sys.executable else []))
     return 0
 

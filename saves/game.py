@@ -27,7 +27,7 @@ from .background import flush_pending
 from . import format as fmt
 from .errors import (BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile,
                      ReplayMismatch, SaveError, UnknownGame)
-from .header import Header
+from .header import Header, backup_path, read_header  # noqa: F401  (public here too)
 
 STRICT = "strict"   # the one replay: every action checked for legality
 #: How many of the last replayed events ``SavedGame.events`` keeps.
@@ -70,19 +70,6 @@ class SavedGame:
     sealed: bool = False
     snapshot: bool = False
     events: list = field(default_factory=list)
-
-
-def read_header(path: str | os.PathLike) -> Header:
-    """Decode and check a save's fields without replaying it (fast; for listings).
-
-    Waits first for this process's pending background write of the file
-    (``saves.background``). Raises ``SaveError`` (missing or unreadable file),
-    ``NotASaveFile``, ``CorruptSave`` or ``NewerFormat``.
-    """
-    name = os.fspath(path)
-    flush_pending(path)   # this process's own background write of it comes first
-    decoded = fmt.decode(files.read_bytes(Path(path)), name)
-    return header.validate(decoded, name)
 
 
 def check_start(path: str | os.PathLike) -> Header:
@@ -295,11 +282,6 @@ def _load(path: str | os.PathLike, strict: bool, progress: Progress | None = Non
                      turn=head.turn, state_hash=head.state_hash, replay=STRICT,
                      checksum=head.checksum, sealed=sealed,
                      snapshot=head.snapshot is not None, events=list(events))
-
-
-def backup_path(path: str | os.PathLike) -> Path:
-    """Where the backup of ``path`` lives: ``<path>.bak``."""
-    return files.sibling(Path(path), ".bak")
 
 
 def good_backup(path: str | os.PathLike) -> Path | None:

@@ -1,12 +1,16 @@
 """The save header: building it from a live state and checking every field read back."""
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import engine
 
+from . import background as _background, files
+from . import format as fmt
 from .errors import CorruptSave
 from .format import (FORMAT, MAGIC, MAX_ACTIONS, Decoded, encode, engine_version, now_iso,
                      parse_time)
@@ -365,3 +369,23 @@ def validate(decoded: Decoded, path: str) -> Header:
                   state_hash=data["state_hash"], turn=data["turn"],
                   campaign_id=data["campaign_id"], snapshot=data["snapshot"],
                   checksum=decoded.checksum, body=decoded.body, seal=decoded.seal)
+
+
+# -- reading a file's header (the listing's need: no replay, no game imported) --
+
+def read_header(path: str | os.PathLike) -> Header:
+    """Decode and check a save's fields without replaying it (fast; for listings).
+
+    Waits first for this process's pending background write of the file
+    (``saves.background``). Raises ``SaveError`` (missing or unreadable file),
+    ``NotASaveFile``, ``CorruptSave`` or ``NewerFormat``.
+    """
+    name = os.fspath(path)
+    _background.flush_pending(path)   # this process's own background write of it comes first
+    decoded = fmt.decode(files.read_bytes(Path(path)), name)
+    return validate(decoded, name)
+
+
+def backup_path(path: str | os.PathLike) -> Path:
+    """Where the backup of ``path`` lives: ``<path>.bak``."""
+    return files.sibling(Path(path), ".bak")

@@ -11,7 +11,7 @@ from pathlib import Path
 from .errors import SaveError
 from .files import OPEN_SUFFIX, SUFFIX, names_in, sibling
 from .format import parse_time
-from .game import backup_path, read_header
+from .header import backup_path, read_header
 
 
 @dataclass

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from .contract import Game
+if TYPE_CHECKING:   # annotations only: the registry is read at start, the contract later
+    from .contract import Game
 from .errors import UnknownGame
 
 @dataclass(frozen=True)

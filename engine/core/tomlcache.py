@@ -17,7 +17,6 @@ import hashlib
 import marshal
 import os
 import sys
-import tomllib
 from pathlib import Path
 
 #: Files kept at most; the oldest go first (a content author's edits add one each).
@@ -42,6 +41,7 @@ def loads(text: str) -> dict:
     ``RecursionError`` for absurd nesting); a damaged or unreadable cache
     file is ignored and parsed again. Results that ``marshal`` cannot keep
     (TOML dates and times) are not cached."""
+    import tomllib   # here, not at the top: the title screen configures the cache, parses nothing
     if _folder is None:
         return tomllib.loads(text)
     key = hashlib.sha256(_SALT + text.encode("utf-8", "surrogatepass")).hexdigest()
