@@ -8,8 +8,6 @@ tricks.py, victory.py; the view is in view.py.
 """
 from __future__ import annotations
 
-import functools
-
 from ..core import Action, Event, Game, Rng
 from ..herocard.cards import ATTRIBUTES, BASE_ATTACK, CardDef
 from ..herocard.content import load_heroes
@@ -17,6 +15,7 @@ from ..herocard.model import Player, Pool, Sequence
 from ..herocard.table import HeroCardTable, copy_plain
 from . import figures as fig
 from .board import load_scenario
+from .board_index import board_index, tag as _tag
 
 ORC = 0
 KING_HERO = "orc-king"
@@ -139,33 +138,13 @@ class OrcWarsState(HeroCardTable):
                 if g.hex is not None and (g.side == "elf") != elf]
 
     def _index(self) -> tuple:
-        """Inside ``legal_actions``: one pass over the board for what the list
-        asks most, ``(members by clan, Elf figure by seat, the King, occupied,
-        Elves, Orcs and King)``, each as the lookups above would give it."""
+        """Inside ``legal_actions``: ``board_index.board_index`` (members by clan,
+        Elf figure by seat, the King, occupied, Elves, Orcs and King), each as
+        the lookups above would give it."""
         memo = self._memo
         index = memo.get("index")
         if index is None:
-            by_clan = {c: [] for c in fig.CLANS}
-            elf_by_seat, king, taken, elves, others = {}, None, {}, [], []
-            for f in self.figures.values():
-                h = f.hex
-                if h is None:
-                    continue
-                taken[h] = _tag("fig", f.fid)
-                side = f.side
-                if side == "elf":
-                    elves.append(f)
-                    elf_by_seat.setdefault(f.seat, f)
-                    continue
-                others.append(f)
-                if side == "orc":
-                    by_clan[f.clan].append(f)
-                elif side == "king" and king is None:
-                    king = f
-            for t in self.tokens:
-                if t["hex"] is not None:
-                    taken[t["hex"]] = _tag("token", t["tid"])
-            index = memo["index"] = (by_clan, elf_by_seat, king, taken, elves, others)
+            index = memo["index"] = board_index(self)
         return index
 
     def clan_squads(self, clan: str) -> list[list[fig.Figure]]:
@@ -479,12 +458,6 @@ class OrcWarsState(HeroCardTable):
         (``movement.move_actions``); it is no part of the game's data."""
         setup.redeal_orc_secrets(self, rng, seat)
         self._searching = True
-
-
-@functools.lru_cache(maxsize=512)
-def _tag(kind: str, number: int) -> str:
-    """"fig:3", "token:0": the names ``occupied`` gives its pieces (made once each)."""
-    return f"{kind}:{number}"
 
 
 def _plain(value):
