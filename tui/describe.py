@@ -61,12 +61,17 @@ def game_over_text(view: dict, winners: Sequence[int],
     """("Ana wins!", ["Ana (Paladin): 3 VP", ...]) for the game-over dialog.
 
     Games scored by Health instead (Hero Realms) get "Ana: 12 Health" and
-    "Bo: out".
+    "Bo: out"; Heroes of Timeline "Ana (Institute): 4 Domination Points, 3 heroes
+    left".
     """
     headline = (" and ".join(names[w] for w in winners) + " wins!") if winners else "A draw."
     details = []
     for p in view.get("players") or []:
-        if "vp" not in p and "health" in p:
+        if "vp" not in p and "dp" in p:      # Heroes of Timeline: Domination Points
+            dp, left = p.get("dp", 0), p.get("heroes_left", 0)
+            details.append(f"{p.get('name')} ({p.get('team_name', '?')}): {dp} Domination "
+                           f"Point{'s' * (dp != 1)}, {left} hero{'es' * (left != 1)} left")
+        elif "vp" not in p and "health" in p:
             details.append(f"{p.get('name')}: " + ("out" if p.get("out") else
                                                     f"{p.get('health')} Health"))
         else:

@@ -163,6 +163,26 @@ def reveal_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None
         zones.to_bottom(state, seat, card)
 
 
+def _from_card(name: str, text: str | None) -> str | None:
+    """"Fireball: Ana loses 1 card: Trap." for "Ana loses 1 card: Trap."; a line that
+    names the card first already stays as it is."""
+    if not text or text.startswith((f"{name}:", f"{name} ")):
+        return text
+    if text.startswith("You "):
+        text = "you " + text[4:]
+    return f"{name}: {text}"
+
+
+def name_the_card(name: str, events: list, first: int) -> None:
+    """Put the card's name in front of each log line its effect left from index
+    ``first`` of ``events`` on, so that a line such as "Ana loses 1 card" on Bo's
+    turn says which card did it (every effect leaves a line that names its card)."""
+    for i in range(first, len(events)):
+        ev = events[i]
+        events[i] = Event(ev.kind, _from_card(name, ev.text), ev.seat, ev.private_to,
+                          _from_card(name, ev.public_text), ev.data)
+
+
 def run_step(state: "NoTimeState", events: list) -> None:
     """Resolve the first step of ``state.queue``."""
     step = state.queue.pop(0)
@@ -172,7 +192,9 @@ def run_step(state: "NoTimeState", events: list) -> None:
     elif kind == "effect":
         _, uid, seat, index, target = step
         e = state.defn(uid).effects[index]
+        first = len(events)
         PRIMITIVES[e.name](state, seat, uid, target, e, events)
+        name_the_card(state.card_name(uid), events, first)
     elif kind == "reveal":
         reveal_step(state, step[1], step[2], events)
     else:

@@ -16,12 +16,18 @@ from engine import Action
 _TARGET = re.compile(r"#(\d+)(?: for (\d+))?")
 
 
+def _hand(view: dict) -> list:
+    """The hand cards of the seat ``view`` is for ([] when not shown)."""
+    seat = view.get("seat")
+    players = view.get("players") or []
+    return (players[seat].get("hand") or []) if seat is not None and seat < len(players) \
+        else []
+
+
 def _hand_names(view: dict) -> dict:
     """uid -> the card's name for a label, with its text when two different hand
     cards share the name (the two Plunders)."""
-    seat = view.get("seat")
-    players = view.get("players") or []
-    hand = (players[seat].get("hand") or []) if seat is not None and seat < len(players) else []
+    hand = _hand(view)
     ids_by_name: dict = {}
     for card in hand:
         ids_by_name.setdefault(card["name"], set()).add(card["id"])
@@ -57,11 +63,21 @@ def _play(action: Action, view: dict, names: dict) -> str:
 
 
 def _bid(action: Action, view: dict, names: dict) -> str:
-    """"Bid D4: Precise Crossbow + Sneak Attack" (the total Damage first)."""
+    """"Bid D4: Precise Crossbow + Sneak Attack" (the total Damage first). In a bid of
+    two cards a twin is named by its hand digit ("Bid D2: Plunder (card 1) + Sneak
+    Attack"): its text would push the second card out of the list's width, and two
+    such bids would look the same."""
     total = re.search(r"\(Damage (\d+)\)$", action.label)
-    cards = [names.get(u) for u in action.arg("cards") or ()]
+    uids = list(action.arg("cards") or ())
+    cards = [names.get(u) for u in uids]
     if total is None or None in cards:
         return action.label
+    if len(uids) > 1:
+        hand = _hand(view)
+        digit = {c["uid"]: n for n, c in enumerate(hand, 1)}
+        plain = {c["uid"]: c["name"] for c in hand}
+        cards = [f"{plain[u]} (card {digit[u]})" if u in plain and plain[u] != name
+                 else name for u, name in zip(uids, cards)]
     return f"Bid D{total.group(1)}: " + " + ".join(cards)
 
 

@@ -16,7 +16,8 @@ The heroes fight the Horde together but compete for Glory. The
 game ends when the Warlord and every other enemy are defeated
 (or every hero has fallen). Then each hero adds up Glory: Glory
 tokens, the Glory of the enemies they defeated (trophies), 1 for
-every 3 coins, and 1 more if they never took a Wound (Tenacious).
+every 3 coins, and 1 more if they end the game with no Wound
+(Tenacious: a Wound healed before the end does not count).
 Most Glory wins; on a tie, most enemies defeated."""),
     ("Set-up", """\
 Each player picks a hero and takes that hero's Ability deck and
@@ -97,7 +98,8 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Expertise", "Each hero's own power, with 1 or 2 uses a game (x on the Heroes "
                   "panel); the Warlord has one too."),
     ("Hearts", "How many Wounds a hero can carry and still fight; one more fells them."),
-    ("Tenacious", "1 Glory at the end for a hero who never took a Wound."),
+    ("Tenacious", "1 Glory at the end for a hero with no Wound left then (a healed "
+                  "Wound does not count)."),
     ("Shield", "Stops that many cards of the Horde's attack on you this turn."),
     ("Ends the attack", "No more cards this turn; the Horde strikes back at once."),
     ("Once per turn", "Several copies played in one turn: only the first does it."),

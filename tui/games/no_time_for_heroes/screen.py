@@ -306,7 +306,15 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         if self.state.view(self.shown_seat).get("phase") == "bid":
             return ("Choose your Leader bid first: Up/Down (or a card's digit), then Enter. "
                     "The highest Damage goes first; bid cards go under your deck.")
-        if self.state.view(self.shown_seat).get("phase") == "market":
+        view = self.state.view(self.shown_seat)
+        if view.get("phase") == "market":
+            if not any(a.kind == "buy" for a in self.legal()):
+                players = view.get("players") or []
+                seat = self.shown_seat
+                coins = players[seat].get("coins", 0) if seat is not None and \
+                    seat < len(players) else 0
+                return (f"Nothing in the Market you can buy now (you have "
+                        f"{coins} coin{'s' * (coins != 1)}); e ends the Market phase.")
             return ("Pick a purchase with Up/Down (or a Market slot's digit), then Enter; "
                     "e ends the Market phase.")
         return "Pick an action with Up/Down (or a card's digit) first (e ends the phase)."
@@ -348,7 +356,8 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         view = self.state.view(self.shown_seat)
         pending = view.get("pending")
         if pending:
-            self.refuse(f"First choose {pending['text']}: Up/Down, then Enter.")
+            if not self._pending_card(number):     # a discard: that card's entry
+                self.refuse(f"First choose {pending['text']}: Up/Down, then Enter.")
             return
         if view.get("phase") == "market":
             self._market_digit(number, view.get("market") or [])
@@ -368,6 +377,21 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                 return
         self.refuse(self.state.why_not(card.get("uid")) or
                     f"{card.get('name')} has no use at this moment.")
+
+    def _pending_card(self, number: int) -> bool:
+        """While a choice is pending (the Evasion's discards): highlight the entry of
+        hand card ``number`` if the choice is about hand cards; False if it is not."""
+        hand = self.hand()
+        if not 0 < number <= len(hand):
+            return False
+        card = hand[number - 1]
+        same = {c.get("uid") for c in hand if c.get("id") == card.get("id")}
+        listing = self.query_one(ActionList)
+        for index, action in enumerate(listing.actions):
+            if action.arg("card") in same:
+                self._highlight(index)
+                return True
+        return False
 
     def _market_digit(self, number: int, market: list) -> None:
         """Market phase digit: highlight the purchase of slot ``number``, or say why not."""
