@@ -14,6 +14,12 @@ inside whichever key press came then, and that key missed the 50 ms target.
   hand-off, by a key or an AI seat) asks for one full collection after the next
   frame, done only when Python's own rule would have done one by now: the player
   sees the key's result first.
+- After an earlier app in the same process (the tests, the benches), the freeze
+  waits for that first collection after a frame: at mount, the earlier app can
+  still be referenced (its caller's ``pilot``, a pending callback of its loop), so
+  a collection then does not free it and a freeze would pin a whole finished game
+  until this app ended (``bench/bench_keys.py`` kept game N-1 alive all through
+  game N: +50,000 objects, most of the RSS growth from action 50 to 500).
 - :func:`stop` (the app is unmounted) undoes both, so another app in the same
   process (the tests) starts from Python's defaults.
 
@@ -30,21 +36,23 @@ runs anyway (a worker allocating while no frame is drawn, as an AI turn)."""
 
 _saved: tuple[int, int, int] | None = None
 _ran_before = False   # an app ended in this process already (the tests, the benches)
+_freeze_later = False  # the freeze waits for the first collection after a frame
 
 
 def start() -> None:
     """Freeze what is alive now and make full collections wait for a frame.
 
-    After an earlier app in this process, what is left of it is collected first:
+    After an earlier app in this process, the freeze waits for the first
+    :func:`collect_after_frame`, which collects what is left of that app first:
     frozen, that garbage would stay until this app ends (one app per process, as
-    ``herotable`` runs, pays no collection here)."""
-    global _saved, _ran_before
+    ``herotable`` runs, freezes at once and pays no collection here)."""
+    global _saved, _ran_before, _freeze_later
     if _saved is not None:
         return
-    if _ran_before:
-        gc.collect()
+    _freeze_later = _ran_before
+    if not _ran_before:
+        gc.freeze()
     _ran_before = True
-    gc.freeze()
     _saved = gc.get_threshold()
     young, middle, full = _saved
     gc.set_threshold(young, middle, full * BACKSTOP)
@@ -52,9 +60,10 @@ def start() -> None:
 
 def stop() -> None:
     """Undo :func:`start`: unfreeze, restore the thresholds."""
-    global _saved
+    global _saved, _freeze_later
     if _saved is None:
         return
+    _freeze_later = False
     gc.unfreeze()
     gc.set_threshold(*_saved)
     _saved = None
@@ -68,13 +77,18 @@ def due() -> bool:
 
 def collect_after_frame(app) -> None:
     """Ask ``app`` for a full collection after its next frame, if one is due then
-    (one request waits at a time)."""
+    or the freeze of :func:`start` still waits (one request waits at a time)."""
     if _saved is None or getattr(app, "_gc_requested", False):
         return
     app._gc_requested = True
 
     def collect() -> None:
+        global _freeze_later
         app._gc_requested = False
-        if due():
+        if _freeze_later and _saved is not None:
+            _freeze_later = False
+            gc.collect()
+            gc.freeze()
+        elif due():
             gc.collect()
     app.call_after_refresh(collect)

@@ -54,3 +54,27 @@ def test_a_due_full_collection_runs_after_the_frame_of_an_action(save_dir):
             counts.append(info["generation"])
     assert asyncio.run(run()) is False
     assert 2 in counts
+
+
+def test_an_earlier_app_still_referenced_at_mount_is_not_frozen_with_the_next(save_dir):
+    # The caller's ``pilot`` of the first app is still bound when the second app
+    # mounts (as in bench/bench_keys.py's loop of games): frozen then, the whole
+    # first game would stay alive until the second app ended.
+    import weakref
+    seen = {}
+
+    async def run():
+        first = None
+        for _ in range(2):
+            session = GameSession.new("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}, save_dir)
+            app = HerotableApp(session)
+            async with app.run_test(size=SIZE) as pilot:
+                await past_handoff(pilot)
+                if first is not None:
+                    seen["frozen"] = gc.get_freeze_count()
+                    seen["first alive"] = first() is not None
+            first = first or weakref.ref(app)
+            del app
+    asyncio.run(run())
+    assert seen["frozen"] > 10_000          # the second app froze what lives
+    assert seen["first alive"] is False
