@@ -53,7 +53,18 @@ class KeyOrder:
         return backlog
 
     async def _send_key(self, event: events.Key) -> None:
-        """Let Textual handle ``event`` now, then wait for it to settle."""
+        """Let Textual handle ``event`` now, then wait for it to settle.
+
+        A key typed before the screen now on top was shown is dropped when that
+        screen asks for it (``ignore_keys_before``, set by ``FreshKeysOnly``)."""
+        screen = self.screen                                     # type: ignore[attr-defined]
+        if event.time < getattr(screen, "ignore_keys_before", float("-inf")):
+            backlog = self._key_backlog()
+            if backlog:
+                await self._send_key(backlog.popleft())
+            else:
+                self._key_busy = False
+            return
         self._key_busy = True
         self._key_token += 1
         token = self._key_token
@@ -88,6 +99,22 @@ class KeyOrder:
             await self._send_key(backlog.popleft())
         else:
             self._key_busy = False
+
+
+class FreshKeysOnly:
+    """Mixin for a Screen that only keys typed after it appeared may answer.
+
+    A pass-and-play hand-off, or the end of a game: an Enter typed on the heels
+    of the turn's last key (fast typing, keys queued behind an SSH link) was
+    meant for the screen before, and used to pass the hand-off at once and show
+    the next player's hand (issue 15). ``KeyOrder`` drops a key whose ``time``
+    (when the terminal's bytes were read) is before this screen's last
+    ``ScreenResume``."""
+
+    ignore_keys_before: float = float("-inf")
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        self.ignore_keys_before = event.time
 
 
 def _path(node) -> list[MessagePump]:

@@ -11,6 +11,8 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..key_order import FreshKeysOnly
+
 
 class QuitScreen(ModalScreen[str]):
     """Ask before quitting: y quits, t goes to the title screen, n/Escape stays."""
@@ -76,7 +78,7 @@ class ChooseScreen(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(FreshKeysOnly, ModalScreen[str]):
     """The winner, clearly: Enter goes on, Escape shows the board.
 
     ``onward``: where Enter leads, in words ("title screen", or "campaign:

@@ -12,9 +12,12 @@ from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..key_order import FreshKeysOnly
 
-class HandoffScreen(Screen[None]):
-    """An opaque screen naming the player who decides next; Enter reveals their view."""
+
+class HandoffScreen(FreshKeysOnly, Screen[None]):
+    """An opaque screen naming the player who decides next; Enter reveals their view
+    (an Enter typed before it appeared does not: ``FreshKeysOnly``)."""
 
     BINDINGS = [Binding("enter", "ready", "I'm ready", key_display="enter"),
                 Binding("q", "quit_game", "Quit", key_display="q")]
