@@ -32,9 +32,11 @@ class StatusPanel(Static):
         ``cards``: how many recent cards such lines may list."""
         return []
 
-    def quiet_lines(self, view: dict, names: list[str]) -> list[Text]:
+    def quiet_lines(self, view: dict, names: list[str],
+                    acting: int | None = None) -> list[Text]:
         """Lines shown when nothing is going on (no situation lines, no selection):
-        [] here; the duel shows its goal and what this turn has used."""
+        [] here; the duel shows its goal and what this turn has used. ``acting``:
+        the deciding seat (it may not be the active one)."""
         return []
 
     def show(self, view: dict, names: list[str], acting: int | None,
@@ -60,7 +62,7 @@ class StatusPanel(Static):
                 lines.append(who)
             lines.extend(seq[1:])
             if not seq and selection is None:
-                lines.extend(self.quiet_lines(view, names))
+                lines.extend(self.quiet_lines(view, names, acting))
             pending = view.get("pending")
             if pending:
                 lines.append(Text(str(pending.get("text", "")), style="bold yellow"))

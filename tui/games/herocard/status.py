@@ -50,17 +50,19 @@ def sequence_lines(view: dict, names: list[str], cards: int = 2) -> list[Text]:
     return lines
 
 
-def turn_lines(view: dict, names: list[str]) -> list[Text]:
-    """The goal, and what the active hero has used this turn (no sequence under way)."""
+def turn_lines(view: dict, names: list[str], acting: int | None = None) -> list[Text]:
+    """The goal, and what the active hero has used this turn (no sequence under way);
+    named ("Player 2's Base Attack") when another seat (``acting``) decides now."""
     players = view.get("players") or []
     lines = [Text(f"Goal: first to {view.get('target_vp', '?')} VP", style="bold")]
     active = view.get("active")
     if view.get("phase") == "action" and isinstance(active, int) and active < len(players):
         me = players[active]
-        lines.append(Text("Base Attack: " + ("used" if not me.get("base_attacks_left")
+        whose = "" if acting in (None, active) else f"{seat_name(names, active)}'s "
+        lines.append(Text(whose + "Base Attack: " + ("used" if not me.get("base_attacks_left")
                                              else "available")))
         if me.get("exclusive_used"):
-            lines.append(Text("Exclusive card: used"))
+            lines.append(Text(whose + "Exclusive card: used"))
         if me.get("vp_this_turn"):
             lines.append(Text("VP this turn: won (one a turn)"))
     return lines
@@ -76,6 +78,7 @@ class DuelStatus(StatusPanel):
         """The Attack Sequence lines (:func:`sequence_lines`)."""
         return sequence_lines(view, names, cards)
 
-    def quiet_lines(self, view: dict, names: list[str]) -> list[Text]:
+    def quiet_lines(self, view: dict, names: list[str],
+                    acting: int | None = None) -> list[Text]:
         """The goal and this turn's use (:func:`turn_lines`)."""
-        return turn_lines(view, names)
+        return turn_lines(view, names, acting)
