@@ -62,13 +62,21 @@ class TitleScreen(Screen[None]):
         newest = self.app.newest_save()
         if newest is None:
             menu.disable_option("continue")
-            note = "No saved game yet."
+            note = ("No unfinished game: Load lists the finished ones." if self._any_save()
+                    else "No saved game yet.")
         else:
             menu.enable_option("continue")
             note = "Continue: your most recent game."
         self.query_one("#title-note", Static).update(Text(note, style="dim"))
         menu.highlighted = 0 if newest is not None else 1
         menu.focus()
+
+    def _any_save(self) -> bool:
+        """True when the save folder holds a save file (every one of them finished or
+        damaged, when Continue has nothing to resume)."""
+        import saves
+        folder = self.app.save_folder()
+        return folder is not None and any(folder.glob(f"*{saves.SUFFIX}"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on a menu entry."""

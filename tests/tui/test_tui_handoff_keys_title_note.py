@@ -1,5 +1,6 @@
 """Keys typed before a hand-off appeared do not pass it (issue 15: an Enter sent
-on the heels of the turn's last key showed the next player's hand)."""
+on the heels of the turn's last key showed the next player's hand); the title names
+finished saves when Continue has none."""
 import asyncio
 
 from textual import events
@@ -27,4 +28,25 @@ def test_an_enter_typed_before_the_handoff_appeared_is_dropped_and_a_new_one_pas
             await pilot.press("enter")                         # typed now: Ana is ready
             await pilot.pause()
             assert isinstance(app.screen, GameScreen)
+    asyncio.run(run())
+
+
+def test_the_title_says_the_saved_games_are_over_when_continue_has_none(save_dir):
+    import random
+    from textual.widgets import Static
+    from tui.screens import TitleScreen
+
+    session = GameSession.new("herocard-duel", 2, 3, {"names": ["Ana", "Bo"]}, save_dir)
+    pick = random.Random(3)
+    while not session.state.is_over():
+        session.apply(pick.choice(session.state.legal_actions()))
+    session.close()
+
+    async def run():
+        app = HerotableApp(None, save_dir=save_dir)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
+            note = str(app.screen.query_one("#title-note", Static).render())
+            assert note == "No unfinished game: Load lists the finished ones."
     asyncio.run(run())
