@@ -16,27 +16,14 @@ from tui.games.no_time_for_heroes.screen import NoTimeScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
+from ntfh_steps import bid_done_session, run_at_80x24
 from pilot_steps import SIZE, capture_notes, past_handoff
 
 ACTIONS_WIDTH = 34      # what the Actions list shows of a label at 80 columns
 
 
-def _session(save_dir, seed: int = 5):
-    """Seed 5, Ana (Neddia) and Bo (Aranel), both bids made: Ana's Attack phase."""
-    session = GameSession.new("no-time-for-heroes", 2, seed, {"names": ["Ana", "Bo"]},
-                              save_dir)
-    while session.state.phase == "bid":
-        session.apply(session.state.legal_actions()[0])
-    return session
-
-
-def _run(session, body):
-    async def main():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, NoTimeScreen)
-            await body(pilot, screen)
-    asyncio.run(main())
+_session = bid_done_session
+_run = run_at_80x24
 
 
 def test_tenacious_is_no_wound_at_the_end_as_the_rulebook_and_the_count_say(save_dir):

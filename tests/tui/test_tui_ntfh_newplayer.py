@@ -18,27 +18,12 @@ from tui.games.no_time_for_heroes.screen import NoTimeScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
+from ntfh_steps import bid_done_session, run_at_80x24
 from pilot_steps import SIZE, capture_notes, past_handoff
 
 
-def _session(save_dir, seed: int = 5):
-    """Seed 5, Ana (Neddia) and Bo (Aranel), both bids made (first listed): Ana's
-    Attack phase, turn 1, Shadow Swamp in force."""
-    session = GameSession.new("no-time-for-heroes", 2, seed, {"names": ["Ana", "Bo"]},
-                              save_dir)
-    while session.state.phase == "bid":
-        session.apply(session.state.legal_actions()[0])
-    return session
-
-
-def _run(session, body):
-    """Open ``session`` at 80x24, past the hand-off, and run ``body(pilot, screen)``."""
-    async def main():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, NoTimeScreen)
-            await body(pilot, screen)
-    asyncio.run(main())
+_session = bid_done_session
+_run = run_at_80x24
 
 
 def test_the_help_says_a_hero_falls_at_a_wound_beyond_their_hearts(save_dir):

@@ -1,0 +1,30 @@
+"""Shared No Time For Heroes Pilot steps: a 2-seat game past its Leader bid, opened at 80x24."""
+from __future__ import annotations
+
+import asyncio
+
+from tui.app import HerotableApp
+from tui.games.no_time_for_heroes.screen import NoTimeScreen
+from tui.session import GameSession
+
+from pilot_steps import SIZE, past_handoff
+
+
+def bid_done_session(save_dir, seed: int = 5) -> GameSession:
+    """Seed 5: Ana (Neddia) and Bo (Aranel), both bids made (first listed): Ana's
+    Attack phase, turn 1, Shadow Swamp in force."""
+    session = GameSession.new("no-time-for-heroes", 2, seed, {"names": ["Ana", "Bo"]},
+                              save_dir)
+    while session.state.phase == "bid":
+        session.apply(session.state.legal_actions()[0])
+    return session
+
+
+def run_at_80x24(session: GameSession, body) -> None:
+    """Open ``session`` at 80x24, past the hand-off, and run ``await body(pilot, screen)``."""
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, NoTimeScreen)
+            await body(pilot, screen)
+    asyncio.run(main())
