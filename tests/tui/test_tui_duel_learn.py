@@ -216,3 +216,21 @@ def test_the_attack_panel_says_who_decides_right_under_the_totals():
     plain.update = lambda text: shown.append(text.plain)
     plain.show({"phase": "play", "players": [{}, {}]}, ["Ana", "Bo"], 1)
     assert shown[-1] == "Bo decides."
+
+
+def test_r_outside_the_action_phase_says_why_it_does_not_refresh(save_dir):
+    """r in the Discard Phase (no refresh legal) was silent: the binding was switched
+    off, so its refusal never showed. Now it says when a refresh is allowed."""
+    async def run():
+        session = _session(save_dir)
+        assert session.state.phase == "discard"
+        assert "refresh" not in {a.kind for a in session.state.legal_actions()}
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await past_handoff(pilot)
+            await pilot.press("r")
+            await pilot.pause()
+            assert any(n.startswith("You can't refresh now: only in your own Action Phase")
+                       for n in shown_notes(app)), shown_notes(app)
+            assert session.state.phase == "discard"
+    asyncio.run(run())
