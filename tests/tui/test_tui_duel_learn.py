@@ -216,3 +216,34 @@ def test_the_attack_panel_says_who_decides_right_under_the_totals():
     plain.update = lambda text: shown.append(text.plain)
     plain.show({"phase": "play", "players": [{}, {}]}, ["Ana", "Bo"], 1)
     assert shown[-1] == "Bo decides."
+
+
+def test_r_outside_the_action_phase_says_why_it_does_not_refresh(save_dir):
+    """r in the Discard Phase (no refresh legal) was silent: the binding was switched
+    off, so its refusal never showed. Now it says when a refresh is allowed."""
+    async def run():
+        session = _session(save_dir)
+        assert session.state.phase == "discard"
+        assert "refresh" not in {a.kind for a in session.state.legal_actions()}
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await past_handoff(pilot)
+            await pilot.press("r")
+            await pilot.pause()
+            assert any(n.startswith("You can't refresh now: only in your own Action Phase")
+                       for n in shown_notes(app)), shown_notes(app)
+            assert session.state.phase == "discard"
+    asyncio.run(run())
+
+
+def test_an_unanswered_attacks_block_line_fits_the_attack_panel():
+    """At 80x24 the Attack panel is 24 cells wide: "Player 1 0: (no block yet)" wrapped
+    and its last line was cut to "Player 1 0: (no block"; the empty side now fits."""
+    from tui.games.herocard.status import side_lines
+
+    card = {"name": "Savage Swipe", "kind": "base_attack", "value": 4}
+    view = {"phase": "action", "sequence": {"attacker": 1, "defender": 0, "attack": 4,
+                                            "block": 0, "cards": [{"seat": 1, "card": card}]}}
+    lines = [line.plain for line in side_lines(view, ["Player 1", "Player 2"])]
+    assert lines[1].startswith("Player 1 0: (") and lines[1].endswith(")")
+    assert len(lines[1]) <= 24, lines[1]

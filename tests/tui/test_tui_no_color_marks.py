@@ -116,3 +116,37 @@ def test_the_highlighted_action_has_a_letter_under_no_color(save_dir, monkeypatc
             assert drawn.lstrip().startswith("> " + actions.labels[1][:10]), drawn
     asyncio.run(run(True))
     asyncio.run(run(False))
+
+
+def test_hero_realms_hand_and_market_cursor_is_a_letter_under_no_color(save_dir, monkeypatch):
+    """NO_COLOR: the Hero Realms hand and market lists start their highlighted row
+    with ">" (the others with a space) and the ">" follows Down; without NO_COLOR
+    the rows have no cursor column (issue 15: only the actions list had one)."""
+    from tui.games.hero_realms.hand_list import HandList
+    from tui.games.hero_realms.market import MarketPanel
+    from pilot_steps import past_handoff
+
+    async def run(no_color):
+        if no_color:
+            monkeypatch.setenv("NO_COLOR", "1")
+        else:
+            monkeypatch.delenv("NO_COLOR", raising=False)
+        session = GameSession.new("hero-realms", 2, 1, {}, save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await past_handoff(pilot)
+            for widget in (app.screen.query_one(HandList), app.screen.query_one(MarketPanel)):
+                rows = [str(widget.get_option_at_index(i).prompt)
+                        for i in range(widget.option_count)]
+                assert widget.option_count >= 2 and widget.highlighted == 0
+                if not no_color:
+                    assert not any(r.startswith(">") for r in rows), rows
+                    continue
+                assert rows[0].startswith(">") and rows[1].startswith(" "), rows
+                widget.focus()
+                await pilot.press("down")
+                await pilot.pause()
+                rows = [str(widget.get_option_at_index(i).prompt) for i in range(2)]
+                assert rows[0].startswith(" ") and rows[1].startswith(">"), rows
+    asyncio.run(run(True))
+    asyncio.run(run(False))

@@ -293,3 +293,16 @@ def test_quitting_a_finished_campaign_game_does_not_offer_to_resume_it(save_dir)
             assert isinstance(app.screen, CampaignScreen)
             assert [g["outcome"] for g in app.screen.campaign.history] == ["orc"]
     asyncio.run(run())
+
+
+def test_the_orc_line_keeps_its_level_whole_in_a_30_cell_status_panel():
+    """At 80x24 the status panel is 30 cells: "Orc hand 7, tricks 3 (first time)" was
+    cut to "(first t". Too long for one line, the level goes on the line below."""
+    from engine import load_game
+    from tui.games.orc_wars.status import status_lines
+
+    state = load_game("orc-wars").new_game(2, 3, {"level": "first-time"})
+    lines = [str(t) for t in status_lines(state.view(1), ["Orc", "Elf 1"], [], 1, 1, 30)]
+    orc = next(i for i, line in enumerate(lines) if "tricks" in line)
+    assert all(len(line) <= 30 for line in lines[orc:orc + 2]), lines[orc:orc + 2]
+    assert "(first time)" in lines[orc] + lines[orc + 1]

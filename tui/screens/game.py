@@ -203,7 +203,9 @@ class GameScreen(AiTurns, Screen[None]):
         if action == "pass_turn":
             return "pass" in kinds
         if action == "refresh_hand":
-            return "refresh" in kinds
+            # r is never in the footer (show=False): while it is your decision the key
+            # runs and says why it can't refresh, rather than doing nothing at all
+            return "refresh" in kinds or self.can_act()
         if action == "clear_selection":
             return bool(self.selected)
         if action == "confirm":
@@ -405,7 +407,8 @@ class GameScreen(AiTurns, Screen[None]):
 
     def action_refresh_hand(self) -> None:
         """r: refresh the hand instead of taking the Action Phase."""
-        self._apply_kind("refresh", "You can't refresh now.")
+        self._apply_kind("refresh", "You can't refresh now: only in your own Action "
+                                    "Phase, before you have played anything in it.")
 
     def _apply_kind(self, kind: str, refusal: str) -> None:
         for action in self.legal():

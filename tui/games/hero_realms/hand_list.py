@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from rich.text import Text
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
+from ...widgets.letter_cursor import LetterCursorList
 from .words import FACTION_MARK, FACTION_STYLE, card_summary, champion_tag, group_hand
 from .market import color_pools
 
@@ -31,7 +30,7 @@ def hand_row(card: dict, count: int, usable: bool, name_width: int = 15) -> Text
     return color_pools(line)
 
 
-class HandList(OptionList):
+class HandList(LetterCursorList):
     """The cards in the shown seat's hand; ``ids`` holds each row's card id."""
 
     def __init__(self, **kwargs):
@@ -42,7 +41,8 @@ class HandList(OptionList):
 
     def name_width(self) -> int:
         """Room for card names: 15 in a narrow panel, up to 24 in a wide one."""
-        return max(15, min(24, (self.scrollable_content_region.width or 36) - 30))
+        room = (self.scrollable_content_region.width or 36) - 30 - self.cursor_width()
+        return max(15, min(24, room))
 
     def on_resize(self) -> None:
         """Another width: redraw the rows with names cut to fit."""
@@ -57,28 +57,27 @@ class HandList(OptionList):
         hand = (player or {}).get("hand")
         if player is None or hand is None:
             self.border_title = "Hand"
-            self._set([], [Option(Text(hidden_note, style="dim"), disabled=True)])
+            self._set([], [Text(hidden_note, style="dim")])
             return
         name = player.get("name", "?")
         self.border_title = Text(f"Hand: {name} ({len(hand)})")   # text, never markup
         groups = group_hand(hand)
         if not groups:
-            self._set([], [Option(Text("(no cards)", style="dim"), disabled=True)])
+            self._set([], [Text("(no cards)", style="dim")])
             return
         width = self.name_width()
         rows = [hand_row(card, n, card.get("id") in usable, width) for card, n in groups]
-        self._set([str(card.get("id")) for card, _ in groups], [Option(r) for r in rows],
+        self._set([str(card.get("id")) for card, _ in groups], rows,
                   [(card.get("id"), n, card.get("id") in usable, width) for card, n in groups])
 
-    def _set(self, ids: list[str], options: Sequence[Option], key: list | None = None) -> None:
-        key = key if key is not None else [str(o.prompt) for o in options]
-        if key == self._rows and self.option_count == len(options):
+    def _set(self, ids: list[str], rows: Sequence[Text], key: list | None = None) -> None:
+        key = key if key is not None else [str(r) for r in rows]
+        if key == self._rows and self.option_count == len(rows):
             return
         old = self.highlighted_id
         self._rows = key
         self.ids = ids
-        self.clear_options()
-        self.add_options(options)
+        self.set_rows(list(rows), disabled=not ids)
         if ids:
             self.highlighted = ids.index(old) if old in ids else 0
 

@@ -11,9 +11,8 @@ Enter or a click.
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
+from ...widgets.letter_cursor import LetterCursorList
 from .words import FACTION_SHORT, FACTION_STYLE, card_summary
 
 WIDE = 100
@@ -91,7 +90,7 @@ def market_cards(view: dict) -> list[dict | None]:
     return cards
 
 
-class MarketPanel(OptionList):
+class MarketPanel(LetterCursorList):
     """The five Market cards and the Fire Gem stack: a focusable list of six rows.
 
     Row ``i`` is slot ``i`` (0-4); row 5 is the Fire Gem. Enter (the game
@@ -117,9 +116,8 @@ class MarketPanel(OptionList):
 
     def _fill(self) -> None:
         old = self.highlighted
-        width = self.scrollable_content_region.width or 78
-        self.clear_options()
-        self.add_options([Option(row) for row in market_rows(*self._rows, width)])
+        width = (self.scrollable_content_region.width or 78) - self.cursor_width()
+        self.set_rows(market_rows(*self._rows, width))
         self.highlighted = old if old is not None else 0
 
     def on_resize(self) -> None:

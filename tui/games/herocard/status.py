@@ -21,8 +21,8 @@ def side_lines(view: dict, names: list[str]) -> list[Text]:
     """One line per side of the sequence: "Ana 8: Skull Crusher 5, War Cry +2"."""
     seq = view.get("sequence") or {}
     lines = []
-    for seat, total, empty in ((seq.get("attacker"), seq.get("attack", 0), "(no attack card)"),
-                               (seq.get("defender"), seq.get("block", 0), "(no block yet)")):
+    for seat, total, empty in ((seq.get("attacker"), seq.get("attack", 0), "(none)"),
+                               (seq.get("defender"), seq.get("block", 0), "(none yet)")):
         line = Text(f"{seat_name(names, seat)} {total}: ", style="bold")
         cards = [e for e in seq.get("cards") or [] if e.get("seat") == seat]
         if not cards:

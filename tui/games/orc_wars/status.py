@@ -205,7 +205,10 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
     line.append(str(orc.get("name", "Orc")), style="bold")
     line.append(f" hand {orc.get('hand_count', 0)}, tricks {orc.get('tricks_count', 0)}")
     level = LEVEL_WORDS.get(orc.get("level"), orc.get("level"))
-    if level:
+    if level and line.cell_len + len(str(level)) + 3 > width:
+        lines.append(line)                  # too long for one line: the level below it
+        line = Text(f"   ({level})", style="dim")
+    elif level:
         line.append(f" ({level})", style="dim")
     lines.append(line)
     tokens = [t for t in view.get("tokens") or [] if t.get("hex")]
