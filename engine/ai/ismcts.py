@@ -74,13 +74,16 @@ class Scorer:
     ``evaluate_all(state) -> [reward per seat]`` (the module's, or its
     ``evaluate`` per seat; 1/n each for a game without a module);
     ``rollout(state, actions, rng) -> action`` or None (uniform playouts);
+    ``sample(state, rng) -> action or None``: the module's ``rollout_sample``,
+    the same choice as ``rollout`` without the legal list where it can (None:
+    list and ask ``rollout``), or None when the module has none;
     ``candidates(state, actions) -> actions`` (the moves worth searching;
     all of them when the module has none); ``depth``: playout length
     (``PLAYOUT_DEPTH`` of the module, else ``DEPTHS``, else ``DEPTH``);
     ``reuse``: the module's ``REUSE_CANDIDATES`` (``ISMCTSBot._forced``).
     """
 
-    __slots__ = ("evaluate_all", "rollout", "candidates", "depth", "reuse")
+    __slots__ = ("evaluate_all", "rollout", "sample", "candidates", "depth", "reuse")
 
     def __init__(self, game_id: str):
         try:
@@ -88,6 +91,7 @@ class Scorer:
         except (ValueError, ImportError):
             module = None
         self.rollout = getattr(module, "rollout", None)
+        self.sample = getattr(module, "rollout_sample", None) if self.rollout else None
         self.candidates = getattr(module, "candidates", None) or (lambda state, actions: actions)
         self.depth = getattr(module, "PLAYOUT_DEPTH", DEPTHS.get(game_id, DEPTH))
         # REUSE_CANDIDATES: the module's candidates depend on the position only
@@ -305,15 +309,17 @@ class ISMCTSBot(Bot):
 
     @staticmethod
     def _playout(state, rng: random.Random, scorer: Scorer, depth: int) -> list[float]:
-        rollout = scorer.rollout
+        rollout, sample = scorer.rollout, scorer.sample
         for _ in range(depth):
             if state.is_over():
                 break
-            legal = state.legal_actions()
-            if rollout is not None:
-                action = rollout(state, legal, rng)
-            else:
-                action = legal[rng.randrange(len(legal))]
+            action = None if sample is None else sample(state, rng)
+            if action is None:
+                legal = state.legal_actions()
+                if rollout is not None:
+                    action = rollout(state, legal, rng)
+                else:
+                    action = legal[rng.randrange(len(legal))]
             apply_legal(state, action)
         if state.is_over():
             return terminal_rewards(state)

@@ -196,27 +196,65 @@ def deployed(state: "HeroCardTable", pool: int) -> list[int]:
 
 
 def card_actions(state: "HeroCardTable", seat: int, at_rest: bool) -> list[Action]:
-    """Plays, reveals and (at rest) deploys open to ``seat`` now."""
+    """Plays, reveals and (at rest) deploys open to ``seat`` now, in that order."""
     pool = state.pool_for(seat)
     if pool is None:
         return []
     acts = play_actions(state, seat, pool)
+    acts += reveal_actions(state, pool)
+    if at_rest:
+        acts += deploy_actions(state, seat, pool)
+    return acts
+
+
+def reveal_actions(state: "HeroCardTable", pool: int) -> list[Action]:
+    """Reveals of ``pool``'s face-down deployed cards open now (Glossary, "Deploy")."""
+    acts = []
     for uid in deployed(state, pool):
         d = state.defn(uid)
         if timing_ok(state, pool, d) and kind_ok(state, pool, d):
             for target in targets_for(state, pool, d):
                 acts.append(Action.make("reveal", labels.reveal_label(state, uid, pool, target),
                                         card=d.id, target=target))
-    if at_rest:
-        # only cards that may be deployed (most may not) are sorted and paid for
-        hand = [u for u in state.players[seat].hand if state.defn(u).deploy]
-        for uid in distinct(state, hand) if hand else ():
-            d = state.defn(uid)
-            if d.deploy and state.can_pay(pool, [d]):
-                acts.append(Action.make("deploy", f"Deploy {d.name} face down ({d.cost} "
-                                        f"{state.attribute_name(pool, d.attribute)})",
-                                        card=d.id))
     return acts
+
+
+def deploy_actions(state: "HeroCardTable", seat: int, pool: int) -> list[Action]:
+    """Cards of ``seat``'s hand it may deploy face down for ``pool`` now (at rest only)."""
+    # only cards that may be deployed (most may not) are sorted and paid for
+    hand = [u for u in state.players[seat].hand if state.defn(u).deploy]
+    acts = []
+    for uid in distinct(state, hand) if hand else ():
+        d = state.defn(uid)
+        if d.deploy and state.can_pay(pool, [d]):
+            acts.append(Action.make("deploy", f"Deploy {d.name} face down ({d.cost} "
+                                    f"{state.attribute_name(pool, d.attribute)})",
+                                    card=d.id))
+    return acts
+
+
+def any_single_play(state: "HeroCardTable", seat: int, pool: int, keep=None) -> bool:
+    """Whether ``play_actions(state, seat, pool)`` offers a single card (one
+    ``keep(action)`` accepts, when given) -- without building the sets.
+    True means the play list is not empty; False says nothing of the sets."""
+    for uids in _groups(state, seat).values():
+        d = state.defn(uids[0])
+        if timing_ok(state, pool, d) and kind_ok(state, pool, d):
+            targets = targets_for(state, pool, d)
+            if targets and state.can_pay(pool, [d]):
+                if keep is None:
+                    return True
+                cards = (state.cards[uids[0]].cid,)
+                for target in targets:   # no label: ``keep`` reads the arguments
+                    if keep(Action.make("play", "play", cards=cards, target=target)):
+                        return True
+    return False
+
+
+def refresh_action() -> Action:
+    """Refresh instead of this turn's Action Phase (Core Rules, "Refreshing your Hand")."""
+    return Action.make("refresh", "Refresh: discard your hand, draw as many, "
+                       "and skip your Action Phase")
 
 
 def action_phase_actions(state: "HeroCardTable") -> list[Action]:
@@ -225,8 +263,7 @@ def action_phase_actions(state: "HeroCardTable") -> list[Action]:
     at_rest = seat == state.active and not state.window_open
     acts = []
     if at_rest and not state.action_taken and state.players[seat].hand and state.may_refresh():
-        acts.append(Action.make("refresh", "Refresh: discard your hand, draw as many, "
-                                "and skip your Action Phase"))
+        acts.append(refresh_action())
     acts += card_actions(state, seat, at_rest)
     acts += state.extra_actions(seat, at_rest)
     if at_rest:

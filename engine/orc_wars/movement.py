@@ -162,6 +162,20 @@ def move_actions(state: OrcWarsState) -> list[Action]:
     return acts
 
 
+def any_step(state: OrcWarsState, figures: list[fig.Figure]) -> bool:
+    """Whether one of ``figures`` has a space to move to: a passable neighbour
+    (for its side) that no figure or token holds. For Orcs, who never escape,
+    that is exactly whether ``move_actions`` lists a move for them (every
+    figure may take at least one step)."""
+    taken = _blocked(state)
+    for f in figures:
+        step_map = state.board.steps_from("elf" if f.side == "elf" else "orc")
+        for nxt in step_map.get(f.hex, ()):
+            if nxt not in taken:
+                return True
+    return False
+
+
 def _figure_moves(state: OrcWarsState, f: fig.Figure, steps: int, who: str) -> list[Action]:
     """Figure ``f``'s moves: every space it reaches in ``steps``, sorted, then
     its escape (an Elf or the King next to an exit with a step to spare)."""

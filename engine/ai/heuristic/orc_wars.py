@@ -23,6 +23,7 @@ from __future__ import annotations
 
 
 from ...core import Action
+from ...orc_wars.kinds import choose_by_kind
 from .common import DeterminizingHeuristic
 from .orc_wars_eval import (  # noqa: F401  (re-exported: orc_wars is the public module)
     FAR, HIT_RATE, NEAR, ORC, ORCS_PER_ELF, REACH, W_DANGER, W_ELF_CARDS, W_FORCE, W_GOAL,
@@ -146,4 +147,20 @@ def rollout(state, actions: list, rng) -> Action:
         return actions[rng.randrange(len(actions))]
     kinds = sorted(by_kind)
     group = by_kind[kinds[rng.randrange(len(kinds))]]
+    return group[rng.randrange(len(group))]
+
+
+def rollout_sample(state, rng) -> Action | None:
+    """``rollout``'s choice without the whole legal list, where it can be had so.
+
+    In the Action Phase (nothing pending, placed or asked) the kind is drawn
+    first and only its actions are listed (``engine.orc_wars.kinds``): the
+    same action ``rollout(state, state.legal_actions(), rng)`` gives, with
+    the same draws from ``rng``. None (``rng`` untouched) elsewhere: the
+    caller lists the actions and asks ``rollout``.
+    """
+    group = choose_by_kind(state, lambda kinds: kinds[rng.randrange(len(kinds))],
+                           skip=("refresh",))
+    if group is None:
+        return None
     return group[rng.randrange(len(group))]
