@@ -81,7 +81,7 @@ def treasure_actions(state: OrcWarsState, seat: int, at_rest: bool) -> list[Acti
             # like a Block Mod, never without a Base Block (ruling, docs/orc-wars.md)
             acts.append(Action.make("use", f"Use {item.name}: +{item.amount} block", treasure=t["tid"]))
         elif item.effect == "purge" and state.sequence and pool.key in (
-                state.sequence.attacker, state.sequence.defender) and hc_effects.last_live(state):
+                state.sequence.attacker, state.sequence.defender) and hc_effects.last_live(state) is not None:
             acts.append(Action.make("use", f"Use {item.name}: purge the last card", treasure=t["tid"]))
         elif at_rest and item.effect == "heal" and state.wounds[seat] > 0:
             acts.append(Action.make("use", f"Use {item.name}: heal a wound", treasure=t["tid"]))

@@ -191,3 +191,24 @@ def test_elven_cloak_only_after_a_base_block(ow):
     ow.play(s, "brutal-momentum")                            # 6
     ow.act(s, "use", treasure=0)                             # 4 + 2
     assert s.view(1)["sequence"]["block"] == 6
+
+
+def test_warding_amulet_purges_whatever_the_last_cards_number(ow):
+    """Using a Treasure (our Warding Amulet: purge the last card of a fight
+    you are in). The card is found by its place in the sequence: one whose
+    internal number happens to be 0 is purged like any other (the offer
+    once tested the number for truth, so it vanished for card 0)."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], acting=WT,
+                    hands={0: ["savage-swipe"], 1: ["vigilant-guard"]},
+                    treasures=[{"kind": "warding-amulet", "holder": 1}])
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    last = s.sequence.cards[-1]
+    swap = {u: u for u in s.cards}
+    swap[last], swap[0] = 0, last
+    s.renumber(swap)                         # the attack card is now card 0
+    assert s.sequence.cards[-1] == 0 and s.current_player == 1
+    assert ow.can(s, "use", treasure=0)
+    events = ow.act(s, "use", treasure=0)
+    assert not s.in_stack(0)                 # the Savage Swipe is gone: no attack left
+    assert s.sequence is None and s.wounds[1] == 0
+    assert "purge" in ow.event_kinds(events) or any("Savage Swipe" in str(e) for e in events)
