@@ -225,3 +225,30 @@ def test_determinize_while_an_elf_must_discard_for_a_dirty_trick():
             other = state.determinize(seat, k)
             assert other.view(seat) == state.view(seat)
             assert {a.kind for a in other.legal_actions()} == {"choose_card"}
+
+
+def test_a_determinization_offers_the_seat_exactly_its_legal_actions():
+    """What the deciding seat may do depends only on what it can see, so every
+    determinization for it lists the same legal actions, in the same order
+    (ISMCTS searches the window's list at the root; a difference once hid
+    the Warding Amulet when the fight's last card had uid 0)."""
+    import random
+
+    import engine
+    game = engine.load_game("orc-wars")
+    checked = 0
+    for scenario, players, seed in (("bounty-hunter", 4, 2), ("the-relics", 3, 1),
+                                    ("race-through-the-dark", 2, 3)):
+        state = game.new_game(players=players, seed=seed, options={"scenario": scenario})
+        rng = random.Random(seed)
+        for step in range(900):
+            if state.is_over():
+                break
+            legal = state.legal_actions()
+            if step % 4 == 0:
+                for k in range(2):
+                    other = state.determinize(state.current_player, 31 * step + k)
+                    assert other.legal_actions() == legal, (scenario, step)
+                    checked += 1
+            state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 300
