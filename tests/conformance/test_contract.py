@@ -67,12 +67,18 @@ def _check_refusal(state, rng):
 
 
 def _check_views(state, seed):
-    """Re-dealing what a seat cannot see leaves that seat's view unchanged."""
+    """Re-dealing what a seat cannot see leaves that seat's view unchanged,
+    and the deciding seat's legal actions too."""
     for seat in range(state.num_players):
         mine = state.view(seat)
         for offset in (1, 2):
-            assert state.determinize(seat, seed + offset).view(seat) == mine, \
+            other = state.determinize(seat, seed + offset)
+            assert other.view(seat) == mine, \
                 f"seat {seat}'s view depends on hidden information"
+            if seat == state.current_player:
+                # what the deciding seat may do depends only on what it sees
+                assert other.legal_actions() == state.legal_actions(), \
+                    f"seat {seat}'s legal actions depend on hidden information"
 
 
 def _options(game_id, index):
