@@ -177,6 +177,7 @@ class ISMCTSBot(Bot):
         self.spec = ismcts_spec(self.seconds, self.iterations, self.turn_seconds)
         self._rng = random.Random(self.seed)
         self._scorers: dict[str, Scorer] = {}
+        self._root_legal: list | None = None   # this decision's legal actions (``_iterate``)
 
     def choose(self, window: SeatWindow) -> Action:
         """The most visited root action after the search (see the class docstring)."""
@@ -202,6 +203,7 @@ class ISMCTSBot(Bot):
         actions = window.legal_actions()
         if len(actions) == 1:
             return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
+        self._root_legal = list(actions)
         scorer = self._scorers.get(window.game_id)
         if scorer is None:
             scorer = self._scorers[window.game_id] = Scorer(window.game_id)
@@ -240,13 +242,16 @@ class ISMCTSBot(Bot):
 
     # ----- one iteration ------------------------------------------------
     @staticmethod
-    def _forced(state, scorer: Scorer, node: Node) -> list[Action]:
+    def _forced(state, scorer: Scorer, node: Node, known: list | None = None) -> list[Action]:
         """The candidates now, after playing through every position with only one.
 
         With ``scorer.reuse`` the candidates of each (seat, legal actions) met
         below ``node`` are worked out once and kept on the node: a game's
         candidates can be costly (Orc Wars scores every move), and the same
-        node is visited in most iterations.
+        node is visited in most iterations. ``known``: the legal actions of
+        ``state`` now, when the caller has them (the root's are the window's:
+        a determinization lists the deciding seat's legal actions exactly, as
+        the conformance suite checks), so they are not listed again.
         """
         memo = None
         if scorer.reuse:
@@ -254,7 +259,10 @@ class ISMCTSBot(Bot):
             if memo is None:
                 memo = node.memo = {}
         while not state.is_over():
-            legal = state.legal_actions()
+            if known is not None:
+                legal, known = known, None
+            else:
+                legal = state.legal_actions()
             if memo is None:
                 legal = scorer.candidates(state, legal)
             else:
@@ -274,8 +282,12 @@ class ISMCTSBot(Bot):
         node = root
         path = [root]
         c = self.exploration
+        # the root's legal actions are the window's (with reused candidates the
+        # answer is the same as listing them again: see ``_forced``)
+        known = self._root_legal if scorer.reuse else None
         while True:
-            legal = self._forced(state, scorer, node)
+            legal = self._forced(state, scorer, node, known)
+            known = None
             if not legal:
                 break
             mover = state.current_player
