@@ -63,6 +63,9 @@ def spring_trap(state: "NoTimeState", events: list) -> None:
     uid, setter = state.trap
     hosts = [u for u in state.battlefield if u != state.warlord]
     if not hosts:
+        events.append(Event("effect", "Trap: no Host standing: it waits for the next Horde "
+                            "attack.", setter, private_to=setter, public_text="The face-down "
+                            "card stays: no Host is standing."))
         return
     best = max(hosts, key=lambda u: (horde.fortitude(state, u), -state.battlefield.index(u)))
     state.trap = None

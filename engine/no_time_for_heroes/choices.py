@@ -135,6 +135,9 @@ def finish_evasion(state: "NoTimeState", seat: int, discarded: int, with_coins: 
     sc = state.scenario_def()
     if sc is not None and sc.effect == "evade-steal":
         left = sc.amount
+        if not any(o.coins for o in state.players if o.seat != seat and not o.fallen):
+            events.append(Event("effect", f"{sc.name}: no other standing hero has a coin "
+                                f"for {p.name} to take.", seat))
         for other in sorted((o for o in state.players if o.seat != seat and not o.fallen),
                             key=lambda o: (-o.coins, (o.seat - seat) % state.num_players)):
             n = min(2, other.coins, left)
