@@ -127,6 +127,10 @@ def answer(state: "NoTimeState", kind: str, action, events: list) -> None:
     p = state.players[seat]
     state.pending = None
     if action.kind == "decline":
+        words = {"shield_ally": "keeps the Shield in hand",
+                 "take_blow": f"lets the Horde strike {state.players[state.active].name}",
+                 "half": "keeps the Expertise"}[kind]
+        events.append(Event("expertise", f"{p.name} ({state.hero(seat).name}) {words}.", seat))
         return
     p.expertise_left -= 1
     if kind == "shield_ally":

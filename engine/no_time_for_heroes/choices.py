@@ -98,6 +98,8 @@ def apply_pending(state: "NoTimeState", action: Action, events: list) -> None:
         card = pend.data["card"]
         state.in_play.remove(card)
         zones.to_bottom(state, seat, card)
+        events.append(Event("card_recovered", f"{state.card_name(card)} goes to the bottom of "
+                            f"{p.name}'s deck.", seat))
         if action.kind == "look_again":
             p.expertise_left -= 1
             events.append(Event("expertise", f"{p.name} (Beleth-Il) looks again.", seat))

@@ -3,9 +3,9 @@
 Seeded random games (2 to 4 heroes, random legal actions) run with the engine's
 effect points wrapped: each card effect step, Damage step and revealed card,
 the Trap at a Horde attack, the Warlord's answer to a hit, the scenario's
-actions and start-of-turn offers, the Expertise and the Evasion's coins must add
-at least one line that every seat's log shows (and a spectator's), and a card
-effect's lines name the card. The exact positions of the no-effect lines this
+actions and start-of-turn offers, the Expertise (a declined reaction too) and
+the Evasion's coins must add at least one line that every seat's log shows
+(and a spectator's), and a card effect's lines name the card. The exact positions of the no-effect lines this
 found follow.
 """
 from __future__ import annotations
@@ -43,7 +43,7 @@ class Watch:
                   lambda s, a: s.scenario_def().name if a[0].kind != "begin" else None)
         self.wrap(expertise, "start", lambda s, a: s.hero(s.active).name)
         self.wrap(expertise, "apply_pending", lambda s, a: "")
-        self.wrap(attack, "answer", lambda s, a: "" if a[1].kind != "decline" else None)
+        self.wrap(attack, "answer", lambda s, a: "")      # a decline too
         self.wrap(choices, "finish_evasion", self._evasion)
 
     def wrap(self, module, name, what):
@@ -186,3 +186,20 @@ def test_ulthar_portal_and_tears_of_aradiel_lines_name_the_scenario():
     events = act(t, "borrow", seat=1)
     assert _seen(t, events)[0] == ("Tears of Aradiel: Player 1 pays Player 2 1 Glory and takes "
                                    "Bullseye from their hand.")
+
+
+def test_a_declined_reaction_says_who_declined():
+    s = position(("beleth-il", "valerys"), hands={0: ["shield"]}, decks={0: ["shield"] * 9})
+    act(s, "end_attack")
+    assert s.pending.kind == "take_blow"
+    events = act(s, "decline")
+    assert _seen(s, events)[0] == "Player 2 (Valerys) lets the Horde strike Player 1."
+
+
+def test_beleth_il_keeping_the_revealed_card_says_where_it_goes():
+    s = position(("beleth-il", "valerys"), hands={0: ["rapid-shot"]},
+                 decks={0: ["shield", "shield"]})
+    play(s, "rapid-shot", 0)
+    assert s.pending.kind == "second_look"
+    events = act(s, "keep")
+    assert _seen(s, events) == ["Shield goes to the bottom of Player 1's deck."]
