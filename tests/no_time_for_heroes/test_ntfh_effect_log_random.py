@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine import load_game
 from engine.no_time_for_heroes import attack, choices, effects, expertise, scenario_play, turn
 
