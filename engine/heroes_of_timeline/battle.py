@@ -300,6 +300,9 @@ def _after_attack(state, hero, events) -> None:
     for step in steps:
         state.post.append(step)
         if step == "bulwark" and not abilities.bulwark_actions(state, hero):
+            why = "has no wall left to raise" if state.wall_box <= 0 else \
+                "has no free side for a wall"
+            events.append(Event("ability", f"Bulwark: {hero.name} {why}.", hero.seat))
             continue
         state.phase = step
         return

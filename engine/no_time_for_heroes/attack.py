@@ -63,6 +63,9 @@ def spring_trap(state: "NoTimeState", events: list) -> None:
     uid, setter = state.trap
     hosts = [u for u in state.battlefield if u != state.warlord]
     if not hosts:
+        events.append(Event("effect", "Trap: no Host standing: it waits for the next Horde "
+                            "attack.", setter, private_to=setter, public_text="The face-down "
+                            "card stays: no Host is standing."))
         return
     best = max(hosts, key=lambda u: (horde.fortitude(state, u), -state.battlefield.index(u)))
     state.trap = None
@@ -124,6 +127,10 @@ def answer(state: "NoTimeState", kind: str, action, events: list) -> None:
     p = state.players[seat]
     state.pending = None
     if action.kind == "decline":
+        words = {"shield_ally": "keeps the Shield in hand",
+                 "take_blow": f"lets the Horde strike {state.players[state.active].name}",
+                 "half": "keeps the Expertise"}[kind]
+        events.append(Event("expertise", f"{p.name} ({state.hero(seat).name}) {words}.", seat))
         return
     p.expertise_left -= 1
     if kind == "shield_ally":

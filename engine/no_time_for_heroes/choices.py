@@ -98,6 +98,8 @@ def apply_pending(state: "NoTimeState", action: Action, events: list) -> None:
         card = pend.data["card"]
         state.in_play.remove(card)
         zones.to_bottom(state, seat, card)
+        events.append(Event("card_recovered", f"{state.card_name(card)} goes to the bottom of "
+                            f"{p.name}'s deck.", seat))
         if action.kind == "look_again":
             p.expertise_left -= 1
             events.append(Event("expertise", f"{p.name} (Beleth-Il) looks again.", seat))
@@ -135,6 +137,9 @@ def finish_evasion(state: "NoTimeState", seat: int, discarded: int, with_coins: 
     sc = state.scenario_def()
     if sc is not None and sc.effect == "evade-steal":
         left = sc.amount
+        if not any(o.coins for o in state.players if o.seat != seat and not o.fallen):
+            events.append(Event("effect", f"{sc.name}: no other standing hero has a coin "
+                                f"for {p.name} to take.", seat))
         for other in sorted((o for o in state.players if o.seat != seat and not o.fallen),
                             key=lambda o: (-o.coins, (o.seat - seat) % state.num_players)):
             n = min(2, other.coins, left)

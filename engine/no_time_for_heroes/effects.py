@@ -112,10 +112,14 @@ def damage_step(state: "NoTimeState", uid: int, seat: int, targets: list, bonus:
 def warlord_reprisal(state: "NoTimeState", seat: int, d, events: list) -> None:
     """Gurdrug: 1 more lost card; Shriekknifer: a printed-Damage-1 card recovers 1."""
     w = state.warlord_def()
+    first = len(events)
     if w.expertise == "punishing":
         zones.lose(state, seat, w.amount, events)
     elif w.expertise == "shrieking" and d.damage == 1:
-        zones.recover(state, seat, w.amount, events)
+        if not zones.recover(state, seat, w.amount, events):
+            events.append(Event("effect", f"{state.players[seat].name} has no card in the "
+                                "Wear pile to recover.", seat))
+    name_the_card(w.name, events, first)
 
 
 def finish_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None:

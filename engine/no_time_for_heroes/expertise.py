@@ -120,6 +120,8 @@ def apply_pending(state: "NoTimeState", kind: str, action: Action, events: list)
         if action.kind == "stop" or state.pending.data["left"] <= 0:
             state.rng.shuffle(state.market_deck)
             state.pending = None
+            events.append(Event("market_shuffled", f"{p.name} ({state.hero(seat).name}) stops "
+                                "swapping; the Market deck is shuffled.", seat))
     else:
         if action.kind == "swap":
             d, h = action.arg("card"), action.arg("hand")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action, Event
 from . import effects, horde, zones
-from .model import Pending
+from .model import Pending, coins
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -71,8 +71,11 @@ def apply(state: "NoTimeState", action: Action, events: list) -> None:
         t["portal"] = True
         if action.arg("pay") == "glory":
             p.glory -= 1
+            price = "1 Glory"
         else:
             p.coins -= sc.amount
+            price = coins(sc.amount)
+        events.append(Event("scenario_used", f"{sc.name}: {p.name} pays {price}.", seat))
         trophy = action.arg("trophy")
         host = state.battlefield[action.arg("slot")]
         horde.send_back(state, host, events, "Ulthar Portal")
@@ -86,7 +89,7 @@ def apply(state: "NoTimeState", action: Action, events: list) -> None:
         p.glory -= sc.amount
         other.glory += sc.amount
         card = state.rng.choice(other.hand)
-        events.append(Event("borrow", f"{p.name} pays {other.name} {sc.amount} Glory and takes "
+        events.append(Event("borrow", f"{sc.name}: {p.name} pays {other.name} {sc.amount} Glory and takes "
                             f"{state.card_name(card)} from their hand.", seat))
         other.hand.remove(card)
         state.in_play.append(card)

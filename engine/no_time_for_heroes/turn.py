@@ -15,6 +15,7 @@ from ..core import Action, Event
 from . import attack, effects, horde, zones
 from .market import buy, may_buy, price
 from .model import HAND_SIZE, Pending
+from .model import coins as coin_words
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -137,15 +138,22 @@ def apply_start(state: "NoTimeState", action: Action, events: list) -> None:
     """Eque Port or Jade Deposits (or neither), then the Attack phase."""
     seat = state.active
     p = state.players[seat]
+    first = len(events)
     if action.kind == "port":
         zones.discard(state, seat, action.arg("card"), events)
         zones.draw(state, seat, 1, events)
         state.t["eque"] = True
+        events.append(Event("scenario_used", "each enemy not blocked deals 1 more damage "
+                            "this turn.", seat))
     elif action.kind == "jade":
         for uid in list(p.hand):
             zones.discard(state, seat, uid, events)
         zones.draw(state, seat, HAND_SIZE, events)
-        p.coins += state.scenario_def().amount
+        amount = state.scenario_def().amount
+        p.coins += amount
+        events.append(Event("coins", f"{p.name} gains {coin_words(amount)}.", seat))
+    if action.kind != "begin":
+        effects.name_the_card(state.scenario_def().name, events, first)
     state.phase = "attack"
 
 

@@ -33,17 +33,19 @@ def name(state: "PackState", uid: int) -> str:
     return f"{state.defs[hero.id].name} ({state.names[hero.owner]})"
 
 
-def stun(state: "PackState", uid: int, events: list, why: str = "is stunned") -> bool:
-    """Stun hero ``uid`` unless already stunned (rulebook, "Stun power"); True if stunned."""
+def stun(state: "PackState", uid: int, events: list, why: str = "is stunned",
+         already: str = "is already stunned") -> bool:
+    """Stun hero ``uid`` unless already stunned (rulebook, "Stun power"); True if stunned.
+
+    Each case leaves a line: ``why`` when it is stunned, ``already`` when it was."""
     hero = state.heroes[uid]
     if hero.where != PLAY:
         events.append(Event("not_stunned", f"{name(state, uid)} is no longer in play: no stun.",
                             hero.owner, data={"hero": uid}))
         return False
     if hero.stunned:
-        if why == "is stunned":
-            events.append(Event("not_stunned", f"{name(state, uid)} is already stunned.",
-                                hero.owner, data={"hero": uid}))
+        events.append(Event("not_stunned", f"{name(state, uid)} {already}.",
+                            hero.owner, data={"hero": uid}))
         return False
     hero.stunned, hero.stun_turn = True, state.turn
     events.append(Event("stunned", f"{name(state, uid)} {why}.", hero.owner,
@@ -67,6 +69,9 @@ def heal(state: "PackState", uid: int, amount: int, events: list) -> int:
     if hero.where == PLAY:
         events.append(Event("not_healed", f"{name(state, uid)} has no wound to heal.",
                             hero.owner, data={"hero": uid}))
+    else:
+        events.append(Event("not_healed", f"{name(state, uid)} is no longer in play: no "
+                            "heal.", hero.owner, data={"hero": uid}))
     return 0
 
 
@@ -75,6 +80,8 @@ def wound(state: "PackState", uid: int, amount: int, events: list) -> None:
     hero", "Making a hero faint"); ends the game when a side has no hero left."""
     hero = state.heroes[uid]
     if hero.where != PLAY:
+        events.append(Event("not_wounded", f"{name(state, uid)} is no longer in play: no "
+                            "wound.", hero.owner, data={"hero": uid}))
         return
     d = state.defs[hero.id]
     before = hero.wounds
@@ -90,9 +97,8 @@ def wound(state: "PackState", uid: int, amount: int, events: list) -> None:
                             hero.owner, data={"hero": uid}))
         state.check_last_hero(hero.owner, events)
     elif before < d.faint_at <= hero.wounds:
-        if not stun(state, uid, events, "faints (half-wounded) and is stunned"):
-            events.append(Event("faint", f"{name(state, uid)} faints but is already stunned.",
-                                hero.owner, data={"hero": uid}))
+        stun(state, uid, events, "faints (half-wounded) and is stunned",
+             "faints but is already stunned")
 
 
 def defenders(state: "PackState", target: int) -> list[tuple]:
@@ -167,6 +173,8 @@ def push(state: "PackState", from_space: int, uid: int, events: list) -> None:
     """Push hero ``uid`` one space straight away from ``from_space`` if that space is free."""
     hero = state.heroes[uid]
     if hero.where != PLAY:
+        events.append(Event("not_pushed", f"{name(state, uid)} is no longer in play: no "
+                            "push.", hero.owner, data={"hero": uid}))
         return
     to = grid.push_space(from_space, hero.space)
     if to is None or state.board[to] is not None:

@@ -63,6 +63,15 @@ def figures_text(figures: dict, compact: bool) -> str:
     return ", ".join(f"{figures[k]} {KIND_NAME[k]}" for k in KINDS if figures.get(k))
 
 
+def lead_mark(deciding: bool, acting: bool, blank_style: str = "bold") -> Text:
+    """The first column of a status line: ">" decides now, "*" acts (its name is also
+    underlined), else a space (in ``blank_style``): a letter, not only a style (16
+    colours, NO_COLOR)."""
+    if deciding or acting:
+        return Text(">" if deciding else "*", style="bold")
+    return Text(" ", style=blank_style)
+
+
 def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
               compact: bool = False, prisoner: bool = False) -> list[Text]:
     """Two to four lines for an Elf: mark, tag, name, role, wounds; that he has
@@ -70,9 +79,10 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
     no longer draws once freed); points and treasures; top cards. ``compact``:
     one line (wounds, free points, treasures, Pr for the prisoner)."""
     seat = player.get("seat", 0)
-    line = Text(">" if deciding else " ", style="bold")
+    acting = pool.get("key") is not None and pool.get("key") == acting_pool
+    line = lead_mark(deciding, acting)
     line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
-    name_style = "bold underline" if pool.get("key") == acting_pool else "bold"
+    name_style = "bold underline" if acting else "bold"
     line.append(f" {player.get('name')}", style=name_style)
     line.append(f" {player.get('role_name') or ''}")
     if not compact and player.get("hero") and player.get("hero") != player.get("role_name"):
@@ -80,7 +90,7 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
     out = player.get("out")
     wounds, wound_line = player.get("wounds", 0), player.get("wound_line", 0)
     if compact:
-        line = Text(">" if deciding else " ", style="bold")
+        line = lead_mark(deciding, acting)
         line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
         line.append(f" {player.get('name')}", style=name_style)
         if out:
@@ -119,9 +129,10 @@ def clan_lines(pool: dict, acting_pool: int | None, compact: bool = False) -> li
     ``compact``: one line with free points."""
     clan = pool.get("clan")
     figures = pool.get("figures") or {}
-    line = Text(" ")
+    acting = pool.get("key") is not None and pool.get("key") == acting_pool
+    line = lead_mark(False, acting, "")
     line.append(f"*{CLAN_LETTER.get(clan, '?')}", style=CLAN_STYLE.get(clan, "bold"))
-    name_style = "bold underline" if pool.get("key") == acting_pool else "bold"
+    name_style = "bold underline" if acting else "bold"
     line.append(f" {pool.get('name')}", style=name_style)
     squads = len(pool.get("squads") or [])
     if compact:
@@ -138,10 +149,10 @@ def clan_lines(pool: dict, acting_pool: int | None, compact: bool = False) -> li
 def king_lines(pool: dict, acting_pool: int | None, on_map: bool,
                compact: bool = False) -> list[Text]:
     """The Orc King: points and top cards, or that he is gone."""
-    line = Text(" ")
+    acting = pool.get("key") is not None and pool.get("key") == acting_pool
+    line = lead_mark(False, acting, "")
     line.append("K!", style=KING_STYLE)
-    line.append(" the Orc King", style="bold underline" if pool.get("key") == acting_pool
-                else "bold")
+    line.append(" the Orc King", style="bold underline" if acting else "bold")
     if not on_map:
         line.append(" gone", style="bold red")
         return [line]
