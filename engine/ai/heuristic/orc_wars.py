@@ -70,11 +70,14 @@ def shortlist(state, seat: int, actions: list, moves_kept: int = MOVES_KEPT) -> 
         # and the terms that do not look at places are worked out once
         figures = census(state)
         fixed = fixed_terms(state, *figures)
+        # an Orc (not the King) on the move leaves the Elves' goal as it is
+        goal = _goal(state, figures[0], figures[2])
         screened = []
         for index, action in enumerate(moves):
             f = state.figures[action.arg("fig")]
             old, f.hex = f.hex, tuple(action.arg("to"))
-            screened.append((evaluate(state, seat, figures, fixed), -index, action))
+            screened.append((evaluate(state, seat, figures, fixed,
+                                      goal if f.side == "orc" else None), -index, action))
             f.hex = old
         screened.sort(reverse=True)
         kept.update(a for _, _, a in screened[:moves_kept])

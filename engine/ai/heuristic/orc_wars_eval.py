@@ -316,12 +316,15 @@ def fixed_terms(state, elves: list, orcs: list, king) -> tuple:
             W_ORC_CARDS * len(state.players[ORC].hand) / 7)
 
 
-def elf_chance(state, figures: tuple | None = None, fixed: tuple | None = None) -> float:
+def elf_chance(state, figures: tuple | None = None, fixed: tuple | None = None,
+               goal: float | None = None) -> float:
     """The Elves' estimated chance to win, in [0, 1] (see the module docstring).
 
     ``figures`` (``census(state)``) and ``fixed`` (``fixed_terms`` of them) may
     be given when the caller already has them (the same figures, moved on the
-    board or not); the answer is the same to the last bit."""
+    board or not); the answer is the same to the last bit. So may ``goal``
+    (``_goal(state, elves, king)``), which only the Elves and the King's
+    places change: ``shortlist`` screens an Orc's moves with one."""
     if state.is_over():
         return 1.0 if ORC not in state.winner_seats and state.winner_seats else 0.0
     elves, orcs, king = census(state) if figures is None else figures
@@ -330,7 +333,7 @@ def elf_chance(state, figures: tuple | None = None, fixed: tuple | None = None) 
     start, wounds, king_dies, life, force, time, cards, orc_cards = fixed
     scenario = state.scenario
     x = 0.0
-    x += W_GOAL * (_goal(state, elves, king) - 0.5)
+    x += W_GOAL * ((_goal(state, elves, king) if goal is None else goal) - 0.5)
     x += life
     # Orc force, danger and hunt
     x -= force
@@ -369,16 +372,16 @@ def elf_chance(state, figures: tuple | None = None, fixed: tuple | None = None) 
 
 
 def evaluate(state, seat: int, figures: tuple | None = None,
-             fixed: tuple | None = None) -> float:
+             fixed: tuple | None = None, goal: float | None = None) -> float:
     """Estimated chance in [0, 1] that ``seat`` wins, from a FULL Orc Wars state.
 
     ``state``: an ``OrcWarsState`` (hands, token numbers and treasures are
     read, so give it a determinized state when deciding for a seat);
     ``seat``: 0 for the Orc, 1..3 for an Elf (the Elves win together).
     Finished games give 1.0 to a winner, 0.0 to the others. ``figures``,
-    ``fixed``: see ``elf_chance``.
+    ``fixed``, ``goal``: see ``elf_chance``.
     """
-    p = elf_chance(state, figures, fixed)
+    p = elf_chance(state, figures, fixed, goal)
     return 1.0 - p if seat == ORC else p
 
 
