@@ -1,0 +1,194 @@
+"""A key that does nothing says why, in the game's words (issue 15: learn every game at
+80x24 without the rulebook). Before, a check_action that hid a key from the footer
+also made it do nothing at all: e and v in the No Time For Heroes bid, e while the
+Evasion still wants its discards, the digits, e, r, p and A in Heroes of Timeline,
+p and space without a legal pass, "." with no computer player moving."""
+from __future__ import annotations
+
+import asyncio
+
+from engine import Action
+from tui.app import HerotableApp
+from tui.games.herocard.screen import DuelScreen
+from tui.games.heroes_of_timeline.screen import TimelineScreen
+from tui.session import GameSession
+from tui.widgets import ActionList
+
+from ntfh_steps import bid_done_session, run_at_80x24
+from pilot_steps import SIZE, capture_notes, past_handoff, reach
+
+
+def _press_all(session, kind, keys, handoffs=1):
+    """Open ``session`` at 80x24 past its hand-off; press each of ``keys`` and
+    return, per key, the notes it gave (and the screen)."""
+    said_per_key = []
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, kind, handoffs)
+            said = capture_notes(app)
+            for key in keys:
+                said.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                said_per_key.append((list(said), screen.query_one(ActionList)
+                                     .highlighted_action))
+    asyncio.run(run())
+    return said_per_key
+
+
+# -- No Time For Heroes ------------------------------------------------------------
+
+def test_ntfh_e_and_v_in_the_secret_bid_say_why(save_dir):
+    """Seed 5, Ana's Leader bid: e and v are not in the footer, and each says why."""
+    session = GameSession.new("no-time-for-heroes", 2, 5, {"names": ["Ana", "Bo"]},
+                              save_dir)
+    assert session.state.phase == "bid"
+
+    async def body(pilot, screen):
+        said = capture_notes(pilot.app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert said == ["The bid is secret and has nothing to end: choose your bid card "
+                        "with its digit (or Up/Down), then Enter."]
+        said.clear()
+        await pilot.press("v")
+        await pilot.pause()
+        assert said == ["That belongs to the Attack phase; it is the Leader bid now."]
+        assert session.state.phase == "bid"
+    run_at_80x24(session, body)
+
+
+def test_ntfh_e_during_the_evasion_counts_the_discards_still_wanted(save_dir):
+    """Ana evades: e (Stop discarding is not legal before 2 discards) says how many
+    are discarded; after two, e stops."""
+    session = bid_done_session(save_dir)
+    state = session.state
+    session.apply(next(a for a in state.legal_actions() if a.kind == "evade"))
+
+    async def body(pilot, screen):
+        said = capture_notes(pilot.app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert said == ["Evasion: discard 2 cards first (0 of 2 discarded): a card's digit "
+                        "(or Up/Down), then Enter; then e stops."]
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        said.clear()
+        await pilot.press("e")
+        await pilot.pause()
+        assert said and "(1 of 2 discarded)" in said[0]
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert state.pending is not None and state.pending.data["n"] == 2
+        await pilot.press("e")                # Stop discarding is legal now
+        await pilot.pause()
+        assert state.pending is None or state.pending.kind != "evade_discard"
+    run_at_80x24(session, body)
+
+
+def test_ntfh_keys_after_the_battle_say_it_is_over(save_dir):
+    """The game is over (the board seen after the game-over dialog): e, v and a
+    digit say so."""
+    session = bid_done_session(save_dir)
+    session.state.over = True
+
+    async def body(pilot, screen):
+        said = capture_notes(pilot.app)
+        for key in ("e", "v", "3"):
+            said.clear()
+            await pilot.press(key)
+            await pilot.pause()
+            assert said == ["The battle is over."], key
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("escape")          # the game-over dialog: see the board
+            await pilot.pause()
+            await body(pilot, app.screen)
+    asyncio.run(main())
+
+
+# -- Heroes of Timeline ------------------------------------------------------------
+
+def _timeline(save_dir, phase: str, kind: str | None = None) -> GameSession:
+    session = GameSession.new("heroes-of-timeline", 2, 3, {"names": ["Ana", "Bo"]},
+                              save_dir)
+
+    def there(state):
+        kinds = {a.kind for a in state.legal_actions()}
+        return state.view(None).get("phase") == phase and (kind is None or kind in kinds)
+    return reach(session, lambda st: st.legal_actions()[0], there)
+
+
+def test_timeline_digits_r_e_p_and_a_outside_the_set_up_say_why(save_dir):
+    """Heroes of Timeline has no hand: a digit and r say so; e highlights the action
+    that ends the step (Enter then does it); p and space say why no pass; A outside
+    the armor set-up says when armor goes on."""
+    session = _timeline(save_dir, "attack", "hold")
+    state = session.state
+    before = len(state.history)
+    got = _press_all(session, TimelineScreen, ["1", "r", "e", "p", "space", "A"], handoffs=2)
+    hand = ("Heroes of Timeline has no hand cards: h j k l move the board cursor, "
+            "Up/Down pick an action, Enter does it.")
+    assert got[0][0] == [hand] and got[1][0] == [hand]
+    said, highlighted = got[2]
+    assert highlighted.kind == "hold" and said == [f"Enter: {highlighted.label}."]
+    assert got[3][0] == ["No pass now: the active hero attacks now."]
+    assert got[4][0] == got[3][0]
+    assert got[5][0] == ["Armor goes on only during the set-up, on your own heroes."]
+    assert len(state.history) == before              # nothing was done
+
+
+def test_timeline_p_passes_when_a_pass_is_legal(save_dir):
+    """The pass binding still comes first: where a pass is legal, p makes it."""
+    session = _timeline(save_dir, "activate", "pass")
+    before = len(session.state.history)
+    got = _press_all(session, TimelineScreen, ["p"], handoffs=2)
+    assert got[0][0] == []
+    assert len(session.state.history) == before + 1
+    assert session.state.history[-1].kind == "pass"
+
+
+# -- the common game screen (HeroCard duel) ---------------------------------------
+
+def test_duel_p_space_and_dot_say_why_without_a_pass_or_a_bot(save_dir):
+    """Seed 3, the Discard Phase: no pass is legal, no computer player plays. p and
+    space say there is no pass; "." says no computer player is moving."""
+    session = GameSession.new("herocard-duel", 2, 3, {"names": ["Ana", "Bo"]}, save_dir)
+    assert "pass" not in {a.kind for a in session.state.legal_actions()}
+    got = _press_all(session, DuelScreen, ["p", "space", "full_stop"])
+    refusal = ["Space passes or ends the turn only in the Action Phase, or when you answer "
+               "an attack (it is the Discard Phase)."]
+    assert got[0][0] == refusal and got[1][0] == refusal
+    assert got[2][0] == ["No computer player is moving now: . and space skip only a "
+                         "computer player's wait."]
+
+
+def test_orc_wars_enter_on_the_only_chosen_elf_says_so(save_dir):
+    """Orc Wars, seed 3 after 24 random actions (seeded): Elf 1 is the only figure
+    that can move, so it is chosen by itself, and the map's cursor is on it. Enter
+    there said nothing; it says the Elf is chosen already and what to do."""
+    import random
+    from tui.games.orc_wars.hexmap import HexMap
+    from tui.games.orc_wars.map_choices import movers
+    session = GameSession.new("orc-wars", 2, 3, None, save_dir)
+    pick = random.Random(3)
+    for _ in range(24):
+        session.apply(pick.choice(session.state.legal_actions()))
+    assert len(movers(session.state.legal_actions())) == 1
+    before = len(session.state.history)
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, handoffs=2)
+            assert app.focused is screen.query_one(HexMap)
+            said = capture_notes(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert said == ["Already chosen: put the cursor where it should go, then Enter."]
+            assert app.screen is screen and len(session.state.history) == before
+    asyncio.run(run())
