@@ -188,9 +188,10 @@ class HelpScreen(ModalScreen[None]):
                 "OFF: a pass that is your only move waits for you (a: on).")
         lines = [f"Auto-pass {what}"] if self.autopass else []
         if self.end_turn_question:
-            ask = "ON" if getattr(self.app, "confirm_end_turn", True) else "OFF"
-            lines.append(f"Ask before ending a turn with cards still playable: {ask} "
-                         "(press e).")
+            on = getattr(self.app, "confirm_end_turn", True)
+            # the same form as the auto-pass line: the state, then the key and what it does
+            lines.append("Ask before ending a turn with cards still playable: "
+                         + ("ON (e: off)." if on else "OFF (e: on)."))
         lines.append("Up/Down or PgUp/PgDn scroll; Esc closes.")
         self.query_one("#autopass", Static).update(Text("\n".join(lines), style="bold"))
 
