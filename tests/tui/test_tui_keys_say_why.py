@@ -192,3 +192,18 @@ def test_orc_wars_enter_on_the_only_chosen_elf_says_so(save_dir):
             assert said == ["Already chosen: put the cursor where it should go, then Enter."]
             assert app.screen is screen and len(session.state.history) == before
     asyncio.run(run())
+
+
+def test_pack_p_space_and_r_say_this_game_has_neither(save_dir):
+    """Pack of Heroes has no pass and no hand: p, space and r (the duel's keys) say
+    so, and nothing is done."""
+    from tui.games.pack_of_heroes.screen import PackScreen
+    session = GameSession.new("pack-of-heroes", 2, 3, {"names": ["Ana", "Bo"]}, save_dir)
+    before = len(session.state.history)
+    got = _press_all(session, PackScreen, ["p", "space", "r"])
+    no_pass = ['Pack of Heroes has no pass: "End actions" in the actions list ends this '
+               'part of the turn.']
+    assert got[0][0] == no_pass and got[1][0] == no_pass
+    assert got[2][0] == ["Pack of Heroes has no hand to refresh: the digits use the powers "
+                         "of the hero under the cursor."]
+    assert len(session.state.history) == before
