@@ -70,3 +70,40 @@ def test_an_enter_typed_before_the_new_game_form_appeared_does_not_start_a_game(
             assert isinstance(app.screen, NewGameScreen), app.screen
     asyncio.run(run())
     assert list(save_dir.iterdir()) == []
+
+
+def test_three_enters_after_a_campaign_game_stop_on_the_campaign_screen(save_dir):
+    """An Orc Wars campaign game (The Prisoner) ends: three Enters read at once open
+    the campaign screen only; before, the second opened the next scenario's dialog
+    and the third started it."""
+    from tui.games.orc_wars import campaign_flow
+    from tui.games.orc_wars.campaign import CampaignScreen
+    from tui.games.orc_wars.campaign_dialogs import StartScenarioScreen
+
+    held = campaign_flow.create(save_dir, ["Ana", "Bo"])
+    session = campaign_flow.start_game(held, "the-prisoner", "Ana", ["sorcerer"], ["ranger"],
+                                       save_dir, seed=9)
+    while not session.state.is_over():          # the Elf leaves at once: the Orc wins
+        legal = session.state.legal_actions()
+        kinds = {a.kind: a for a in reversed(legal)}
+        session.apply(next((kinds[k] for k in ("escape", "end_discard") if k in kinds),
+                           legal[0]))
+    games = len(list(save_dir.glob("*orc-wars*")))
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, GameOverScreen)
+            for key in [events.Key("enter", "\r") for _ in range(3)]:
+                app.post_message(key)
+            for _ in range(8):
+                await pilot.pause()
+            assert isinstance(app.screen, CampaignScreen), app.screen
+            assert not any(isinstance(s, (StartScenarioScreen, GameScreen))
+                           for s in app.screen_stack)
+    try:
+        asyncio.run(run())
+    finally:
+        campaign_flow.release_all()
+    assert len(list(save_dir.glob("*orc-wars*"))) == games
