@@ -207,3 +207,39 @@ def test_pack_p_space_and_r_say_this_game_has_neither(save_dir):
     assert got[2][0] == ["Pack of Heroes has no hand to refresh: the digits use the powers "
                          "of the hero under the cursor."]
     assert len(session.state.history) == before
+
+
+def test_help_a_and_e_say_so_where_their_setting_is_not_shown(save_dir):
+    """No Time For Heroes has no auto-pass: a on its help says so (the setting was
+    toggled by no key and nothing was said); e on the title screen's help says the
+    end-turn question belongs to a game."""
+    from tui.screens import HelpScreen, TitleScreen
+    session = bid_done_session(save_dir)
+
+    async def body(pilot, screen):
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, HelpScreen)
+        said = capture_notes(pilot.app)
+        auto = pilot.app.auto_pass
+        await pilot.press("a")
+        await pilot.pause()
+        assert said == ["This game has no auto-pass setting: nothing in it passes by itself."]
+        assert pilot.app.auto_pass == auto
+    run_at_80x24(session, body)
+
+    async def title():
+        app = HerotableApp(None, save_dir=save_dir)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            said = capture_notes(app)
+            asked = app.confirm_end_turn
+            await pilot.press("e")
+            await pilot.pause()
+            assert said == ["The end-turn question is a game's setting: open the help "
+                            "from a game."]
+            assert app.confirm_end_turn == asked
+    asyncio.run(title())
