@@ -189,7 +189,7 @@ def test_orc_wars_enter_on_the_only_chosen_elf_says_so(save_dir):
             said = capture_notes(app)
             await pilot.press("enter")
             await pilot.pause()
-            assert said == ["Already chosen: put the cursor where it should go, then Enter."]
+            assert said == ["Chosen already: put the cursor on one of its (..) hexes, then Enter."]
             assert app.screen is screen and len(session.state.history) == before
     asyncio.run(run())
 

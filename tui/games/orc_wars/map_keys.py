@@ -157,7 +157,7 @@ class MapChoices:
             if piece["fid"] == self.chosen_fig and len(can_move) > 1:
                 self.chosen_fig = None
             elif piece["fid"] == self.chosen_fig:       # the only one: nothing to switch
-                self.refuse("Already chosen: put the cursor where it should go, then Enter.")
+                self.refuse("Chosen already: put the cursor on one of its (..) hexes, then Enter.")
                 return
             else:
                 self.chosen_fig = piece["fid"]
