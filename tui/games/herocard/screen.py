@@ -161,6 +161,9 @@ class DuelScreen(GameScreen):
     def pass_refusal(self) -> str:
         """Space or p with neither a pass nor the end of the turn legal: say when they are."""
         phase = str(getattr(self.state, "phase", "") or "")
+        if phase == "action":          # a card's choice is asked first (choose a card)
+            return ("No pass or end of turn now: first answer the choice in the actions "
+                    "list (Up/Down, then Enter).")
         now = f" (it is the {phase.capitalize()} Phase)" if phase else ""
         return ("Space passes or ends the turn only in the Action Phase, or when you "
                 f"answer an attack{now}.")
