@@ -259,3 +259,22 @@ def test_duel_space_while_a_card_asks_for_a_choice_says_answer_it_first(save_dir
     answer = ["No pass or end of turn now: first answer the choice in the actions list "
               "(Up/Down, then Enter)."]
     assert got[0][0] == answer and got[1][0] == answer
+
+
+def test_ntfh_the_digit_of_the_highlighted_card_says_it_is_highlighted(save_dir):
+    """Ana's attack opens on her first card's first action: 1 moved nothing and
+    said nothing; it says the action is highlighted already."""
+    session = bid_done_session(save_dir)
+
+    async def body(pilot, screen):
+        listing = screen.query_one(ActionList)
+        first = listing.highlighted_action
+        hand = session.state.players[0].hand
+        assert first is not None and first.arg("card") == hand[0]
+        said = capture_notes(pilot.app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert said == [f"Already highlighted: {first.label}. Enter does it; Down shows "
+                        "the others."]
+        assert listing.highlighted_action == first
+    run_at_80x24(session, body)

@@ -436,8 +436,15 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                     or f"{card.get('name')} cannot be bought now.")
 
     def _highlight(self, index: int) -> None:
-        """Put the actions list's highlight on entry ``index`` and show it."""
-        self.query_one(ActionList).highlighted = index
+        """Put the actions list's highlight on entry ``index`` and show it; when it is
+        there already (nothing would move), say so: the key is not lost."""
+        listing = self.query_one(ActionList)
+        if listing.highlighted == index:
+            action = listing.highlighted_action
+            self.notify(f"Already highlighted: {action.label if action else 'it'}. "
+                        "Enter does it; Down shows the others.", markup=False)
+            return
+        listing.highlighted = index
         self.show_detail()
 
     def action_end(self) -> None:
