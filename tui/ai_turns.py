@@ -49,8 +49,8 @@ TICK = 0.25
 """Seconds between redraws of the thinking indicator."""
 
 AI_BINDINGS = [
-    Binding("full_stop", "ai_hurry", "Skip wait", key_display=".", show=False),
-    Binding("space", "ai_hurry", show=False),
+    Binding("full_stop", "ai_hurry('.')", "Skip wait", key_display=".", show=False),
+    Binding("space", "ai_hurry('space')", show=False),
 ]
 """Appended to the bindings of every screen class using the mixin (also those
 that do not inherit bindings), after the screen's own: space still passes
@@ -334,10 +334,18 @@ class AiTurns:
                            monotonic() - job.started, ready=job.action is not None)
 
     # -- keys ----------------------------------------------------------------------
-    def action_ai_hurry(self) -> None:
+    def ai_idle_key(self, key: str) -> None:
+        """``key`` (".", "space") was pressed while no computer player acts: say so
+        (a game screen may give the key its own meaning first: space passes)."""
+        self.notify("No computer player is moving now: . and space skip only a "
+                    "computer player's wait.", markup=False)
+
+    def action_ai_hurry(self, key: str = ".") -> None:
         """. or space while bots act: show their moves without waiting, until a human
-        decides (with no human seat, just the move waiting now)."""
+        decides (with no human seat, just the move waiting now). With no bot acting,
+        ``ai_idle_key`` says why the key does nothing."""
         if self._ai_job is None:
+            self.ai_idle_key(key)
             return
         self._ai_hurry = True
         job = self._ai_job

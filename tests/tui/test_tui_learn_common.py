@@ -79,12 +79,12 @@ def test_help_keys_page_toggles_the_end_turn_question(save_dir):
             await pilot.press("question_mark")
             await pilot.pause()
             line = str(pilot.app.screen.query_one("#autopass", Static).render())
-            assert "Ask before ending a turn with cards still playable: ON (press e)" in line
+            assert "Ask before ending a turn with cards still playable: ON (e: off)." in line
             await pilot.press("e")
             await pilot.pause()
             assert app.confirm_end_turn is False
             line = str(pilot.app.screen.query_one("#autopass", Static).render())
-            assert "playable: OFF" in line
+            assert "playable: OFF (e: on)." in line
     asyncio.run(run())
 
 

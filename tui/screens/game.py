@@ -58,6 +58,7 @@ class GameScreen(AiTurns, Screen[None]):
         Binding("enter", "confirm", "Choose", key_display="enter", priority=True),
         Binding("space", "pass_turn", "Pass", key_display="space"),
         Binding("p", "pass_turn", "Pass", show=False),
+        Binding("p", "why_pass", show=False),       # p while no pass is legal: says why
         Binding("r", "refresh_hand", "Refresh", key_display="r"),
         Binding("escape", "clear_selection", "Unselect", key_display="esc"),
         Binding("question_mark", "help", "Help", key_display="?"),
@@ -403,7 +404,40 @@ class GameScreen(AiTurns, Screen[None]):
 
     def action_pass_turn(self) -> None:
         """Space or p: pass, when passing is legal."""
-        self._apply_kind("pass", "You can't pass now.")
+        self._apply_kind("pass", self.pass_refusal())
+
+    def pass_refusal(self) -> str:
+        """What space or p says while no pass is legal (a game's screen may say more)."""
+        return "You can't pass now: the actions list shows what you can do."
+
+    def action_why_pass(self) -> None:
+        """p while no pass is legal (the pass binding is off then): say why."""
+        if self.can_act():
+            self.action_pass_turn()
+        else:
+            self.notify(self.idle_reason(), severity="warning", markup=False)
+
+    def idle_reason(self) -> str:
+        """Why the seat on screen has nothing to decide now: the game is over, or
+        another seat (a computer player) decides."""
+        if self.state.is_over():
+            return "The game is over."
+        current = self.state.current_player
+        if current is not None and 0 <= current < len(self.names):
+            return f"It is not your decision now: {self.names[current]} decides."
+        return "It is not your decision now."
+
+    def ai_idle_key(self, key: str) -> None:
+        """. or space while no computer player acts: space is the pass key where the
+        screen binds it (it says why no pass is legal); else why nothing happens."""
+        passes = any(b.action == "pass_turn"
+                     for b in self._bindings.key_to_bindings.get(key, ()))
+        if key == "space" and passes and self.can_act():
+            self.action_pass_turn()
+        elif not self.can_act():
+            self.notify(self.idle_reason(), severity="warning", markup=False)
+        else:
+            super().ai_idle_key(key)
 
     def action_refresh_hand(self) -> None:
         """r: refresh the hand instead of taking the Action Phase."""

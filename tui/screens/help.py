@@ -96,6 +96,9 @@ class HelpScreen(ModalScreen[None]):
         Binding("r", "page('rules')", "Rules", key_display="r"),
         Binding("g", "page('glossary')", "Glossary", key_display="g"),
         Binding("tab", "next_page", "Next page", show=False),
+        # a setting's key where the setting is not shown: it says so (never silent)
+        Binding("a", "no_setting('a')", show=False),
+        Binding("e", "no_setting('e')", show=False),
     ]
 
     def __init__(self, text: str | None = None, autopass: bool = True, *,
@@ -188,9 +191,10 @@ class HelpScreen(ModalScreen[None]):
                 "OFF: a pass that is your only move waits for you (a: on).")
         lines = [f"Auto-pass {what}"] if self.autopass else []
         if self.end_turn_question:
-            ask = "ON" if getattr(self.app, "confirm_end_turn", True) else "OFF"
-            lines.append(f"Ask before ending a turn with cards still playable: {ask} "
-                         "(press e).")
+            on = getattr(self.app, "confirm_end_turn", True)
+            # the same form as the auto-pass line: the state, then the key and what it does
+            lines.append("Ask before ending a turn with cards still playable: "
+                         + ("ON (e: off)." if on else "OFF (e: on)."))
         lines.append("Up/Down or PgUp/PgDn scroll; Esc closes.")
         self.query_one("#autopass", Static).update(Text("\n".join(lines), style="bold"))
 
@@ -201,6 +205,13 @@ class HelpScreen(ModalScreen[None]):
         if action == "toggle_end_question":
             return self.end_turn_question
         return True
+
+    def action_no_setting(self, key: str) -> None:
+        """a or e where that setting is not on this help: say why nothing changed."""
+        what = ("This game has no auto-pass setting: nothing in it passes by itself."
+                if key == "a" else
+                "The end-turn question is a game's setting: open the help from a game.")
+        self.notify(what, severity="warning", markup=False)
 
     def action_toggle_end_question(self) -> None:
         """e: turn the end-turn question on or off (game screens only)."""

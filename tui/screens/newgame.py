@@ -21,6 +21,7 @@ from textual.widgets import Button, Input, Static
 import engine
 
 from ..gameinfo import game_choices
+from ..key_order import FreshKeysOnly
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
 from ..widgets.option_field import cycle_width, make_field, read_field, set_field
@@ -42,8 +43,11 @@ def seat_field_id(option_id: str, seat: int) -> str:
     return f"opt-{option_id}-{seat}"
 
 
-class NewGameScreen(Screen[None]):
-    """Tab moves between fields, left/right change a choice, Enter starts."""
+class NewGameScreen(FreshKeysOnly, Screen[None]):
+    """Tab moves between fields, left/right change a choice, Enter starts.
+
+    An Enter typed before the form appeared (the title's, sent twice) does not
+    start a game with the form's defaults: ``FreshKeysOnly``."""
 
     BINDINGS = [
         Binding("escape", "back", "Back", key_display="esc"),

@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from tui.key_order import FreshKeysOnly
 from tui.widgets.footer import KeyFooter
 
 BANNER = "h e r o t a b l e"
@@ -25,8 +26,13 @@ def entries() -> list[tuple[str, str]]:
     return out + [("load", "Load a saved game"), ("help", "Help"), ("quit", "Quit")]
 
 
-class TitleScreen(Screen[None]):
-    """The first screen; Continue is offered when a save exists."""
+class TitleScreen(FreshKeysOnly, Screen[None]):
+    """The first screen; Continue is offered when a save exists.
+
+    Only keys typed after it appeared act (``FreshKeysOnly``): the Enter that
+    closed a game's game-over dialog, typed twice or three times on the heels
+    of the game's last key, must not open the new-game form and start a game
+    with its defaults (issue 15: no Enter traps)."""
 
     BINDINGS = [
         Binding("c", "pick('continue')", "Continue", key_display="c"),

@@ -45,6 +45,7 @@ class DuelScreen(GameScreen):
         Binding("space", "end_turn", "End turn", key_display="space"),
         Binding("p", "pass_turn", "Pass", show=False),
         Binding("p", "end_turn", "End turn", show=False),
+        Binding("p", "why_pass", show=False),       # neither legal: p says why
         Binding("r", "refresh_hand", "Refresh", key_display="r", show=False),
         Binding("s", "save", "Save", key_display="s", show=False),
         # the footer must fit 80 columns with a selection too: Esc is on the help page
@@ -156,6 +157,16 @@ class DuelScreen(GameScreen):
                      "The help's Keys page (?) turns this question off (e)."],
                     "end the turn")
         return None
+
+    def pass_refusal(self) -> str:
+        """Space or p with neither a pass nor the end of the turn legal: say when they are."""
+        phase = str(getattr(self.state, "phase", "") or "")
+        if phase == "action":          # a card's choice is asked first (choose a card)
+            return ("No pass or end of turn now: first answer the choice in the actions "
+                    "list (Up/Down, then Enter).")
+        now = f" (it is the {phase.capitalize()} Phase)" if phase else ""
+        return ("Space passes or ends the turn only in the Action Phase, or when you "
+                f"answer an attack{now}.")
 
     def action_end_turn(self) -> None:
         """Space or p when not answering: end the turn (asking first, see above)."""

@@ -13,6 +13,9 @@ Heroes of Timeline keys
             "hex 46a", as the actions do)
   A         armor set-up: put the rest of the team's armor on as
             suggested (Superior armor on the front)
+  e         highlight the action that ends or skips this step ("Done
+            declaring", "does not attack", "stops", a pass); Enter does it
+  space/p   pass, where a pass is legal (all your heroes have acted)
   i         inspect: every hero, team skill, the Key Tile, sectors, points
   ctrl+p    every legal action by name    L  the whole log
   s save now   ? this help   q quit (asks first; the game is saved)

@@ -143,6 +143,14 @@ class TimelineScreen(GameScreen):
         Binding("j", "cursor(-2)", show=False),
         Binding("A", "suggested_armor", "Armor", key_display="A"),
         Binding("s", "save", "Save", show=False),
+        # keys of the other games, and A outside the armor set-up: they say why they
+        # do nothing here (a key is never silently ignored)
+        Binding("A", "why('armor')", show=False),
+        *[Binding(str(n), "why('digit')", show=False) for n in range(1, 10)],
+        Binding("r", "why('digit')", show=False),
+        Binding("e", "why('end')", show=False),
+        Binding("p", "pass_turn", "Pass", show=False),
+        Binding("p", "why_pass", show=False),
     ]
 
     def __init__(self, session):
@@ -283,6 +291,44 @@ class TimelineScreen(GameScreen):
             return self.can_act() and self.state.view(self.shown_seat).get("phase") == "armor"
         return super().check_action(action, parameters)
 
+    def action_why(self, what: str) -> None:
+        """A key that does nothing in this game or at this moment: say why. ``e``
+        highlights the action that ends or skips the step (Enter then does it)."""
+        if not self.can_act():
+            self.notify(self.idle_reason(), severity="warning", markup=False)
+        elif what == "armor":
+            self.action_suggested_armor()
+        elif what == "end":
+            self.highlight_end()
+        else:
+            self.notify("Heroes of Timeline has no hand cards: h j k l move the board "
+                        "cursor, Up/Down pick an action, Enter does it.",
+                        severity="warning", markup=False)
+
+    def highlight_end(self) -> None:
+        """e: put the list's highlight on the action that ends or skips this step
+        ("Done declaring", "does not attack", "stops", a pass), or say there is none."""
+        listing = self.query_one(ActionList)
+        for index, action in enumerate(listing.actions):
+            if action.kind in END_KINDS:
+                listing.highlighted = self._program_highlight = index
+                self.redraw()
+                self.notify(f"Enter: {action.label}.", markup=False)
+                return
+        self.notify("Nothing to end or skip now: pick one of the actions (Up/Down), "
+                    "then Enter.", severity="warning", markup=False)
+
+    def pass_refusal(self) -> str:
+        """Space or p without a legal pass: a pass comes only once every hero of the
+        team has acted; in the other steps, what is decided now."""
+        phase = self.state.view(self.shown_seat).get("phase")
+        if phase == "activate":
+            return "No pass yet: a pass comes only once all your heroes have acted."
+        reason = self.state.why_not(Action.make("pass")) or ""
+        if reason.startswith("not now: "):          # "not now: X (allowed: kinds)"
+            return f"No pass now: {reason[len('not now: '):].split(' (allowed')[0]}."
+        return "No pass now: pick one of the actions (Up/Down), then Enter."
+
     def inspections(self):
         """Every hero of both teams (the one under the cursor first), the team skills,
         the Key Tile, the sectors (the cursor's sector first when no hero is on it)
@@ -321,6 +367,9 @@ class TimelineScreen(GameScreen):
         self.redraw()
         self.after_change()
 
+
+END_KINDS = ("declare_done", "hold", "end", "pass", "keep")
+"""Actions that end or skip a step: ``e`` highlights the first one listed."""
 
 SUGGESTED_SIDES = (0, 1, 5, 2, 4, 3)
 """Side order for the suggested armor: front, front-left, front-right, back-left,

@@ -122,6 +122,10 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s", show=False),
         Binding("L", "full_log", "Log", key_display="L", show=False),
+        # the same keys while they do nothing: say why (the footer hides them then)
+        Binding("e", "why('end')", show=False),
+        Binding("v", "why('evade')", show=False),
+        *[Binding(str(n), f"why('card')", show=False) for n in range(1, 10)],
     ]
 
     # -- layout -------------------------------------------------------------------
@@ -245,6 +249,26 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             return self.can_act() or (action == "confirm" and self.state.is_over())
         return True
 
+    def action_why(self, what: str) -> None:
+        """e, v or a digit while it does nothing (the footer hides it then): say why,
+        in the game's words, rather than nothing at all."""
+        if not self.can_act():
+            self.refuse(self.idle_reason())
+        elif what == "end":
+            self.action_end()
+        elif what == "evade":
+            self.action_evade()
+
+    def idle_reason(self) -> str:
+        """Why no key of this seat does anything now: the battle is over, or another
+        hero (a computer player) decides."""
+        if self.state.is_over():
+            return "The battle is over."
+        current = self.state.current_player
+        if current is not None and 0 <= current < len(self.names):
+            return f"Nothing for you to choose now: {self.names[current]} decides."
+        return "Nothing for you to choose now."
+
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words: the Leader bid is made by everyone at once (nobody
         answers anybody); a question on another hero's turn names it."""
@@ -350,8 +374,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         card bid alone; in the Market phase, Market slot ``number``), or say why there
         is none; never silent."""
         if not self.can_act():
-            self.refuse("Nothing for you to choose now."
-                        if not self.state.is_over() else "The battle is over.")
+            self.refuse(self.idle_reason())
             return
         view = self.state.view(self.shown_seat)
         pending = view.get("pending")
@@ -413,8 +436,15 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                     or f"{card.get('name')} cannot be bought now.")
 
     def _highlight(self, index: int) -> None:
-        """Put the actions list's highlight on entry ``index`` and show it."""
-        self.query_one(ActionList).highlighted = index
+        """Put the actions list's highlight on entry ``index`` and show it; when it is
+        there already (nothing would move), say so: the key is not lost."""
+        listing = self.query_one(ActionList)
+        if listing.highlighted == index:
+            action = listing.highlighted_action
+            self.notify(f"Already highlighted: {action.label if action else 'it'}. "
+                        "Enter does it; Down shows the others.", markup=False)
+            return
+        listing.highlighted = index
         self.show_detail()
 
     def action_end(self) -> None:
@@ -428,9 +458,23 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                     else:
                         self.apply_action(action)
                     return
-        phase = self.state.view(self.shown_seat).get("phase")
-        self.refuse(self.nothing_chosen() if phase == "bid"
-                    else "Nothing to end now: choose one of the actions.")
+        self.refuse(self.end_refusal())
+
+    def end_refusal(self) -> str:
+        """What e says when nothing can be ended now: the bid is secret, the Evasion
+        wants its discards first, or a question must be answered."""
+        view = self.state.view(self.shown_seat)
+        pending = view.get("pending")
+        if view.get("phase") == "bid":
+            return ("The bid is secret and has nothing to end: choose your bid card with "
+                    "its digit (or Up/Down), then Enter.")
+        if pending and pending.get("kind") == "evade_discard":
+            done = pending.get("n", 0)
+            return (f"Evasion: discard 2 cards first ({done} of 2 discarded): a card's "
+                    "digit (or Up/Down), then Enter; then e stops.")
+        if pending:
+            return f"First choose {pending['text']}: Up/Down, then Enter."
+        return "Nothing to end now: choose one of the actions."
 
     def action_evade(self) -> None:
         """v: the Evasion maneuver after a y/n question (without Taheral's Expertise;

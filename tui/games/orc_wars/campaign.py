@@ -29,6 +29,7 @@ import saves
 from engine.orc_wars import campaign as rules
 
 from . import campaign_flow as flow
+from tui.key_order import FreshKeysOnly
 from tui.session import SessionError
 from tui.screens.dialogs import ConfirmScreen
 from .campaign_dialogs import NewCampaignScreen, StartScenarioScreen
@@ -197,8 +198,11 @@ class CampaignListScreen(Screen[None]):
         self.app.show_title()
 
 
-class CampaignScreen(Screen[None]):
-    """One campaign: scenarios x players table, details, the game in progress, history."""
+class CampaignScreen(FreshKeysOnly, Screen[None]):
+    """One campaign: scenarios x players table, details, the game in progress, history.
+
+    Shown after a campaign game's game-over dialog: an Enter typed before it
+    appeared does not go on to the next scenario (``FreshKeysOnly``)."""
 
     CSS = """
     CampaignScreen #camp-title { height: 1; background: $primary-background; }

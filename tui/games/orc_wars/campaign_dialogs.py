@@ -15,6 +15,7 @@ from textual.widgets import Input, Static
 
 import engine
 import saves
+from tui.key_order import FreshKeysOnly
 from tui.widgets import Cycle
 from tui.widgets.option_field import choices_of
 
@@ -75,9 +76,10 @@ class NewCampaignScreen(ModalScreen[list[str] | None]):
         self.dismiss(None)
 
 
-class StartScenarioScreen(ModalScreen[dict | None]):
+class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
     """Sides for a campaign game: scenario, who plays the Orc, each Elf's hero and
-    role, seed. Shows the Orc player's level and dirty tricks as they change."""
+    role, seed. Shows the Orc player's level and dirty tricks as they change.
+    An Enter typed before it appeared does not start the game (``FreshKeysOnly``)."""
 
     CSS = """
     StartScenarioScreen { align: center middle; }

@@ -156,6 +156,9 @@ class MapChoices:
         if piece and piece.get("what") == "figure" and piece.get("fid") in can_move:
             if piece["fid"] == self.chosen_fig and len(can_move) > 1:
                 self.chosen_fig = None
+            elif piece["fid"] == self.chosen_fig:       # the only one: nothing to switch
+                self.refuse("Chosen already: put the cursor on one of its (..) hexes, then Enter.")
+                return
             else:
                 self.chosen_fig = piece["fid"]
             self.redraw()

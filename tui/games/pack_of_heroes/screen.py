@@ -77,6 +77,7 @@ class PackScreen(GameScreen):
         Binding("1", "power(1)", "Power", key_display="1-3"),
         *[Binding(str(n), f"power({n})", show=False) for n in range(2, 10)],
         Binding("s", "save", "Save", show=False),
+        Binding("r", "why_refresh", show=False),    # the duel's Refresh: says why not
     ]
 
     def __init__(self, session):
@@ -150,6 +151,19 @@ class PackScreen(GameScreen):
             start_reverse_match(self.app, self.session)
         else:
             super().game_over_done(choice)
+
+    def pass_refusal(self) -> str:
+        """Space or p: this game has no pass; its turn ends in the actions list."""
+        return ("Pack of Heroes has no pass: \"End actions\" in the actions list ends "
+                "this part of the turn.")
+
+    def action_why_refresh(self) -> None:
+        """r (the duel's Refresh): there is no hand to refresh here."""
+        if not self.can_act():
+            self.notify(self.idle_reason(), severity="warning", markup=False)
+            return
+        self.notify("Pack of Heroes has no hand to refresh: the digits use the powers of "
+                    "the hero under the cursor.", severity="warning", markup=False)
 
     def action_cursor(self, drow: int, dcol: int) -> None:
         """Move the cursor; rows follow the screen (home row at the bottom)."""
