@@ -101,14 +101,15 @@ class HelpScreen(ModalScreen[None]):
     def __init__(self, text: str | None = None, autopass: bool = True, *,
                  rules: list[Topic] | None = None, glossary: list[Topic] | None = None,
                  page: str = "keys", topic: str | None = None,
-                 end_turn_question: bool = False):
+                 end_turn_question: str | None = None):
         """``text``: the game screen's own keys help (default: the keys every screen has);
         ``autopass``: show the auto-pass setting (games without passing leave it out);
         ``rules``: the game's rules as (heading, text) sections, in our words;
         ``glossary``: (term, meaning) pairs; ``page``: the page shown first (one of
         ``PAGES``); ``topic``: a heading or term of that page to scroll to;
-        ``end_turn_question``: show the end-turn question setting (``e`` toggles
-        ``app.confirm_end_turn``; game screens).
+        ``end_turn_question``: the end-turn question setting's words, in the game's
+        terms ("Ask before ending the attack ..."): shown, and ``e`` toggles
+        ``app.confirm_end_turn`` (game screens that ask; None: left out).
 
         Raises ValueError for an unknown ``page``."""
         super().__init__()
@@ -189,8 +190,7 @@ class HelpScreen(ModalScreen[None]):
         lines = [f"Auto-pass {what}"] if self.autopass else []
         if self.end_turn_question:
             ask = "ON" if getattr(self.app, "confirm_end_turn", True) else "OFF"
-            lines.append(f"Ask before ending a turn with cards still playable: {ask} "
-                         "(press e).")
+            lines.append(f"{self.end_turn_question}: {ask} (press e).")
         lines.append("Up/Down or PgUp/PgDn scroll; Esc closes.")
         self.query_one("#autopass", Static).update(Text("\n".join(lines), style="bold"))
 
@@ -199,7 +199,7 @@ class HelpScreen(ModalScreen[None]):
         if action == "toggle_autopass":
             return self.autopass
         if action == "toggle_end_question":
-            return self.end_turn_question
+            return bool(self.end_turn_question)
         return True
 
     def action_toggle_end_question(self) -> None:

@@ -100,6 +100,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
     RULES = rules.RULES
     GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False
+    END_TURN_QUESTION = "Ask before ending the attack with cards still playable"
     DEFAULT_CSS = """
     #ntfh-top { height: 7; }
     #ntfh-mid { height: 7; }
