@@ -12,6 +12,7 @@ from engine import Event
 
 from tui.app import HerotableApp
 from tui.session import GameSession
+from tui.widgets import LogPanel
 
 from pilot_steps import SIZE, past_handoff
 
@@ -33,7 +34,11 @@ def test_an_engine_log_line_is_folded_to_ascii(save_dir):
             screen = await past_handoff(pilot)
             session.log.append(Event("punishment", LINE, 1))     # as a turn's end logs it
             screen.redraw()
-            await pilot.pause()
+            log = screen.query_one(LogPanel)
+            for _ in range(40):                  # the panel scrolls to its new last line
+                await pilot.pause(0.05)
+                if log.max_scroll_y and log.scroll_y == log.max_scroll_y:
+                    break
             assert LINE in screen.session.log_lines(screen.shown_seat)   # the engine's words
             for where in ("panel", "whole log"):
                 text = _screen_text(app)
