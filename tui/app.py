@@ -371,8 +371,9 @@ class HerotableApp(KeyOrder, App[None]):
         ``RULES`` and ``GLOSSARY`` pages, if it has them; ``page``/``topic`` open it
         at one rules section or glossary term (the command palette does).
 
-        The game reacts to a changed auto-pass setting. On a game screen the
-        Keys page also shows (and ``e`` toggles) the end-turn question.
+        The game reacts to a changed auto-pass setting. On a game screen that asks
+        before ending a turn the Keys page also shows (and ``e`` toggles) that
+        question, in the screen's own words (``END_TURN_QUESTION``).
         """
         from .screens.help import HelpScreen
 
@@ -389,8 +390,9 @@ class HerotableApp(KeyOrder, App[None]):
                                     rules=getattr(screen, "RULES", None),
                                     glossary=getattr(screen, "GLOSSARY", None),
                                     page=page, topic=topic,
-                                    end_turn_question=getattr(screen, "session", None)
-                                    is not None), closed)
+                                    end_turn_question=getattr(screen, "END_TURN_QUESTION", None)
+                                    if getattr(screen, "session", None) is not None
+                                    else None), closed)
 
     def ask_quit(self, saved: bool = True, problem: str | None = None) -> None:
         """Ask before quitting a game: quit, go to the title screen, or stay."""

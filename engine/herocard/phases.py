@@ -37,6 +37,18 @@ def clearable_in(state, pool: int) -> list[str]:
     return result
 
 
+def nothing_to_clear(state: "DuelState") -> str:
+    """Why the active player has nothing to clear, for the log: on a first turn with
+    nothing played yet the Core Rules say so outright (the first player never
+    clears on turn 1); else empty stacks, or every top card locked by a twist."""
+    stacks = state.pools[state.players[state.active].pool.key].stacks
+    if any(stacks[a] for a in ATTRIBUTES):
+        return "every top card of an Attribute Stack is locked"
+    if state.turn <= len(state.players):
+        return "a first turn, nothing played yet"
+    return "the Attribute Stacks are empty"
+
+
 def max_draw(state: "DuelState", seat: int) -> int:
     """How many cards ``seat`` could draw in the Draw Phase (0..3)."""
     player = state.players[seat]
@@ -167,8 +179,7 @@ def advance(state: "DuelState", events: list[Event]) -> None:
                                          or not clearable(state, state.active)):
             if state.clears_done == 0:
                 events.append(Event("phase_skipped", f"{state.name(state.active)} skips the "
-                                    "Clear Phase: no top card of an Attribute Stack to clear.",
-                                    state.active))
+                                    f"Clear Phase: {nothing_to_clear(state)}.", state.active))
             begin_action_phase(state)
         else:
             return

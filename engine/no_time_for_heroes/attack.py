@@ -71,7 +71,7 @@ def spring_trap(state: "NoTimeState", events: list) -> None:
     state.trap = None
     state.players[state.owner[uid]].wear.append(uid)
     events.append(Event("trap_sprung", f"{state.players[setter].name}'s Trap springs on "
-                        f"{horde.name(state, best)}!", setter))
+                        f"{horde.field_name(state, best)}!", setter))
     horde.defeat(state, setter, best, events, loot=False)
 
 
@@ -144,7 +144,7 @@ def answer(state: "NoTimeState", kind: str, action, events: list) -> None:
         victim.coins -= n
         p.coins += n
         events.append(Event("expertise", f"{p.name} ({state.hero(seat).name}) plays a Shield: "
-                            f"{horde.name(state, target)} deals {victim.name} no damage; takes "
+                            f"{horde.field_name(state, target)} deals {victim.name} no damage; takes "
                             f"{coins(n)} from {victim.name}.", seat))
     elif kind == "take_blow":
         state.attack["taker"] = seat

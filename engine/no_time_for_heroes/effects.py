@@ -43,7 +43,7 @@ def play(state: "NoTimeState", seat: int, uid: int, targets: list, events: list,
         t["first"].append(uid)
     if borrowed:
         t["borrowed"].append(uid)
-    at = " at " + " and ".join(horde.name(state, u) for u in targets) if targets else ""
+    at = " at " + " and ".join(horde.field_name(state, u) for u in targets) if targets else ""
     if d.has("set_trap"):       # played face down: only its player knows what it is
         events.append(Event("card_played", f"You set {d.name} face down.", seat,
                             private_to=seat, public_text=f"{p.name} sets a card face down."))

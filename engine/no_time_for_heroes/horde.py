@@ -50,6 +50,17 @@ def name(state: "NoTimeState", uid: int) -> str:
     return state.enemy_def(uid).name
 
 
+def field_name(state: "NoTimeState", uid: int) -> str:
+    """Enemy ``uid`` as the log names it: while another enemy on the Battlefield has
+    the same name, with its slot as the actions list gives it ("Orc Warrior #2"), so
+    two are told apart; else the printed name alone."""
+    shown = name(state, uid)
+    if uid in state.battlefield and \
+            sum(name(state, u) == shown for u in state.battlefield) > 1:
+        return f"{shown} #{state.battlefield.index(uid) + 1}"
+    return shown
+
+
 def bring_in(state: "NoTimeState", events: list) -> int | None:
     """The next Horde card (from the bottom) enters the battlefield; its uid or None.
 
@@ -78,14 +89,17 @@ def bring_in(state: "NoTimeState", events: list) -> int | None:
     return uid
 
 
-def send_back(state: "NoTimeState", uid: int, events: list, why: str) -> None:
+def send_back(state: "NoTimeState", uid: int, events: list, why: str,
+              shown: str | None = None) -> None:
     """Host ``uid`` leaves the battlefield for the bottom of the Horde deck (it comes
-    out next), its wounds removed; everyone knows it is there."""
+    out next), its wounds removed; everyone knows it is there. ``shown``: its name
+    for the log, when worked out before the Battlefield changed (a swap)."""
+    shown = shown or field_name(state, uid)
     state.battlefield.remove(uid)
     state.enemy_wounds.pop(uid, None)
     state.horde.insert(0, uid)
     state.horde_public.add(uid)
-    events.append(Event("enemy_sent_back", f"{why}: {name(state, uid)} goes back under the "
+    events.append(Event("enemy_sent_back", f"{why}: {shown} goes back under the "
                         "Horde, its wounds removed.", None))
 
 
@@ -95,7 +109,7 @@ def wound_enemy(state: "NoTimeState", seat: int, uid: int, amount: int, events: 
     state.enemy_wounds[uid] = wounds
     fort = fortitude(state, uid)
     events.append(Event("enemy_damaged", f"{state.players[seat].name} deals {amount} Damage "
-                        f"to {name(state, uid)} ({min(wounds, fort)}/{fort}).", seat,
+                        f"to {field_name(state, uid)} ({min(wounds, fort)}/{fort}).", seat,
                         data={"enemy": state.cards[uid], "amount": amount}))
     if wounds >= fort:
         defeat(state, seat, uid, events)
@@ -108,6 +122,7 @@ def defeat(state: "NoTimeState", seat: int, uid: int, events: list, loot: bool =
     is False, the Trap) paid, scenario coins; then the end of the battle is checked."""
     p = state.players[seat]
     fort = fortitude(state, uid)
+    shown = field_name(state, uid)
     state.battlefield.remove(uid)
     state.enemy_wounds.pop(uid, None)
     p.trophies.append(uid)
@@ -136,7 +151,7 @@ def defeat(state: "NoTimeState", seat: int, uid: int, events: list, loot: bool =
             ([f"{glory} Glory"] if glory else [])
         got = ("loot " + " and ".join(parts) if parts else "no loot") if loot else \
             "its loot is lost"
-        events.append(Event("enemy_defeated", f"{p.name} defeats {name(state, uid)}: trophy, "
+        events.append(Event("enemy_defeated", f"{p.name} defeats {shown}: trophy, "
                             f"{got}.", seat, data={"coins": coins, "glory": glory}))
     check_end(state, events)
 
@@ -175,5 +190,5 @@ def regenerate(state: "NoTimeState", events: list) -> None:
         if uid != state.warlord and state.enemy_wounds.get(uid) and \
                 state.content.hosts[state.cards[uid]].icon == "regeneration":
             del state.enemy_wounds[uid]
-            events.append(Event("enemy_regenerates", f"{name(state, uid)} regenerates its "
+            events.append(Event("enemy_regenerates", f"{field_name(state, uid)} regenerates its "
                                 "wounds.", None))

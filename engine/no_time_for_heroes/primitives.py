@@ -72,10 +72,10 @@ def block(state, seat, uid, target, e, events):
     if target < 0 or target not in state.battlefield:
         _say(state, seat, uid, events, "no enemy to block.")
     elif target in state.t["blocked"]:
-        _say(state, seat, uid, events, f"{horde.name(state, target)} is already blocked.")
+        _say(state, seat, uid, events, f"{horde.field_name(state, target)} is already blocked.")
     else:
         state.t["blocked"].append(target)
-        _say(state, seat, uid, events, f"{horde.name(state, target)} is blocked: it deals "
+        _say(state, seat, uid, events, f"{horde.field_name(state, target)} is blocked: it deals "
              "no damage this turn.")
 
 
@@ -199,12 +199,13 @@ def swap_enemy(state, seat, uid, target, e, events):
         _say(state, seat, uid, events, "no Host to swap (the Warlord never swaps).")
         return
     if not state.horde or state.horde[0] == state.warlord:
-        _say(state, seat, uid, events, f"{horde.name(state, target)} stays: no Host is left "
+        _say(state, seat, uid, events, f"{horde.field_name(state, target)} stays: no Host is left "
              "in the Horde deck to swap with.")
         return
     index = state.battlefield.index(target)
+    shown = horde.field_name(state, target)     # before the incoming Host stands beside it
     incoming = horde.bring_in(state, events)
-    horde.send_back(state, target, events, state.card_name(uid))
+    horde.send_back(state, target, events, state.card_name(uid), shown)
     state.battlefield.remove(incoming)
     state.battlefield.insert(index, incoming)
 
@@ -229,7 +230,7 @@ def corrode(state, seat, uid, target, e, events):
     if target in state.battlefield:
         state.t["corroded"][target] = state.t["corroded"].get(target, 0) + e.get("bonus")
         _say(state, seat, uid, events, f"later damaging cards against "
-             f"{horde.name(state, target)} deal +{state.t['corroded'][target]} Damage this "
+             f"{horde.field_name(state, target)} deal +{state.t['corroded'][target]} Damage this "
              "turn.")
     else:
         _say(state, seat, uid, events, "no enemy left to corrode.")

@@ -87,7 +87,7 @@ def test_realms_rules_glossary_goal_and_faction_letters(save_dir):
     guild = {"id": "x", "name": "Mara", "faction": "guild", "abilities": []}
     assert hand_row(guild, 1, True).plain.startswith("   G Mara")
     assert hand_row({"id": "gold", "name": "Gold", "abilities": []}, 2, True).plain \
-        .startswith("2x . Gold")
+        .startswith("2x - Gold")
 
     async def run():
         app = _app("hero-realms", save_dir)

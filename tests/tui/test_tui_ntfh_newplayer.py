@@ -155,7 +155,7 @@ def test_panels_keep_their_marks_at_80_columns():
     assert market["Whetstone"] == "4 Whetstone      4c       not Mag"
     state.active = 1                                  # Bo (Aranel, Magic): cannot buy it
     lines = [line.plain for line in market_lines(state.view(1))]
-    assert lines[3] == "4 Whetstone      4c    no not Mag" and len(lines[3]) <= ACTIONS_WIDTH
+    assert lines[3] == "4 Whetstone      4c     x not Mag" and len(lines[3]) <= ACTIONS_WIDTH
     heroes = [line.plain for line in hero_lines(view, ["Ana", "Bo"], 0, False, 42)]
     assert heroes[0] == ">Ana    Neddia  W0/2 =1 0c 0G x1 E dk11"
     for line in heroes:
@@ -228,7 +228,7 @@ def test_the_bid_is_nobody_answering_anybody(save_dir):
 
 
 def test_words_a_player_can_tell_apart():
-    """The Rogue icon is not called Expertise; coins are counted in English; one
+    """The Expertise icon is called an icon (the rulebook's name); coins are counted in English; one
     parenthesis for a fallen hero; the enemy's kind in the inspector."""
     import engine
     from tui.games.no_time_for_heroes.inspection import card_inspection, enemy_inspection
@@ -238,8 +238,8 @@ def test_words_a_player_can_tell_apart():
     whetstone = view["market"][3]
     assert whetstone["name"] == "Whetstone" and "Expertise" in whetstone["icons"]
     facts = dict(card_inspection(whetstone, "the Market, slot 4").facts)
-    assert facts["For"] == "Ranged or Rogue or Melee" and facts["Cost"] == "4 coins"
-    assert "Rogue icon" in dict(rules.GLOSSARY)
+    assert facts["For"] == "Ranged or Expertise or Melee" and facts["Cost"] == "4 coins"
+    assert "Expertise icon" in dict(rules.GLOSSARY)
     assert enemy_inspection(view["battlefield"][0], "slot 1").kind == "enemy Host"
     view["players"][1]["fallen"] = True
     _, details = game_over_words(view, [0], ["Ana", "Bo"])

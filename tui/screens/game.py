@@ -52,6 +52,10 @@ class GameScreen(AiTurns, Screen[None]):
     (ending a turn, passing, refreshing: Enter must not cost a turn by default)."""
     GAME_OVER: type[GameOverScreen] = GameOverScreen
     """The game-over dialog class (a game's screen may add keys to it)."""
+    END_TURN_QUESTION: str | None = None
+    """The help's words for the end-turn question (``app.confirm_end_turn``) in this
+    game's terms, for a screen that asks it; None (here: the base screen never asks)
+    leaves the setting out of the help."""
     BINDINGS = [
         Binding("1", "toggle(1)", "Card", key_display="1-9"),
         *[Binding(str(n), f"toggle({n})", show=False) for n in range(2, 10)],

@@ -104,14 +104,15 @@ class HelpScreen(ModalScreen[None]):
     def __init__(self, text: str | None = None, autopass: bool = True, *,
                  rules: list[Topic] | None = None, glossary: list[Topic] | None = None,
                  page: str = "keys", topic: str | None = None,
-                 end_turn_question: bool = False):
+                 end_turn_question: str | None = None):
         """``text``: the game screen's own keys help (default: the keys every screen has);
         ``autopass``: show the auto-pass setting (games without passing leave it out);
         ``rules``: the game's rules as (heading, text) sections, in our words;
         ``glossary``: (term, meaning) pairs; ``page``: the page shown first (one of
         ``PAGES``); ``topic``: a heading or term of that page to scroll to;
-        ``end_turn_question``: show the end-turn question setting (``e`` toggles
-        ``app.confirm_end_turn``; game screens).
+        ``end_turn_question``: the end-turn question setting's words, in the game's
+        terms ("Ask before ending the attack ..."): shown, and ``e`` toggles
+        ``app.confirm_end_turn`` (game screens that ask; None: left out).
 
         Raises ValueError for an unknown ``page``."""
         super().__init__()
@@ -193,7 +194,7 @@ class HelpScreen(ModalScreen[None]):
         if self.end_turn_question:
             on = getattr(self.app, "confirm_end_turn", True)
             # the same form as the auto-pass line: the state, then the key and what it does
-            lines.append("Ask before ending a turn with cards still playable: "
+            lines.append(f"{self.end_turn_question}: "
                          + ("ON (e: off)." if on else "OFF (e: on)."))
         lines.append("Up/Down or PgUp/PgDn scroll; Esc closes.")
         self.query_one("#autopass", Static).update(Text("\n".join(lines), style="bold"))
@@ -203,13 +204,15 @@ class HelpScreen(ModalScreen[None]):
         if action == "toggle_autopass":
             return self.autopass
         if action == "toggle_end_question":
-            return self.end_turn_question
+            return bool(self.end_turn_question)
         return True
 
     def action_no_setting(self, key: str) -> None:
         """a or e where that setting is not on this help: say why nothing changed."""
         what = ("This game has no auto-pass setting: nothing in it passes by itself."
                 if key == "a" else
+                "This game never asks before a turn ends: there is nothing to turn off."
+                if self.rules else
                 "The end-turn question is a game's setting: open the help from a game.")
         self.notify(what, severity="warning", markup=False)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from .words import FACTION_MARK, FACTION_STYLE, group_hand
+from .words import FACTION_STYLE, faction_mark, group_hand
 
 
 def player_line(player: dict, view: dict, acting: int | None) -> Text:
@@ -102,7 +102,7 @@ def champion_line(champ: dict, width: int) -> Text:
     line = Text("   ")
     style = FACTION_STYLE.get(card.get("faction") or "", "bold")
     # the faction's letter as well as its colour (TERM=linux, NO_COLOR=1)
-    line.append(f"{FACTION_MARK.get(card.get('faction') or '', '.')} ", style=style)
+    line.append(f"{faction_mark(card)} ", style=style)
     line.append(name, style=style + (" dim" if expended else ""))
     line.append(f"  {tags[0]}", style="bold cyan" if champ.get("guard") else "")
     if champ.get("damage"):

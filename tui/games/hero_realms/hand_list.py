@@ -12,16 +12,16 @@ from typing import Sequence
 from rich.text import Text
 
 from ...widgets.letter_cursor import LetterCursorList
-from .words import FACTION_MARK, FACTION_STYLE, card_summary, champion_tag, group_hand
+from .words import FACTION_STYLE, card_summary, champion_tag, faction_mark, group_hand
 from .market import color_pools
 
 
 def hand_row(card: dict, count: int, usable: bool, name_width: int = 15) -> Text:
-    """"3x . Gold          +1 gold" (champions: "guard 6" before their abilities); the
-    letter before the name is the faction (G, I, N, W; "." none), its colour too."""
+    """"3x - Gold          +1 gold" (champions: "guard 6" before their abilities); the
+    letter before the name is the faction (G, I, N, W; "-" none), its colour too."""
     line = Text(f"{count}x " if count > 1 else "   ", style="bold")
     style = FACTION_STYLE.get(card.get("faction") or "", "bold") if usable else "dim"
-    line.append(f"{FACTION_MARK.get(card.get('faction') or '', '.')} ", style=style)
+    line.append(f"{faction_mark(card)} ", style=style)
     line.append(f"{str(card.get('name', '?'))[:name_width]:<{name_width}} ", style=style)
     tag = champion_tag(card)
     if tag:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tui.screens.inspector import Inspection
 
 from .rules import GLOSSARY
-from .words import FACTION_MARK
+from .words import FACTION_MARK, NO_FACTION
 
 MEANING = dict(GLOSSARY)
 ABILITY_WORDS = {"primary": "Play", "expend": "Expend", "ally": "Ally",
@@ -73,6 +73,8 @@ def card_inspection(card: dict, where: str, champion: dict | None = None,
     faction = card.get("faction")
     if faction:
         facts.append(("Faction", f"{card.get('faction_name')} ({FACTION_MARK.get(faction, '')})"))
+    else:
+        facts.append(("Faction", f"none ({NO_FACTION}): no Ally ability counts it"))
     if card.get("type") == "champion":
         facts.append(("Defense", str(card.get("defense"))))
         facts.append(("Guard", "yes: shields its player while prepared" if card.get("guard")

@@ -96,7 +96,8 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Sacrifice Pile", "Where sacrificed cards go; they never come back."),
     ("Primary ability", "What an Action or Item does as soon as it is played."),
     ("Factions", "Guild (G, blue), Imperial (I, yellow), Necros (N, magenta) and "
-                 "Wild (W, green); Ally abilities look for them."),
+                 "Wild (W, green); Ally abilities look for them. A - before a name: "
+                 "no faction (every starting card, the Fire Gems)."),
     ("Personal deck", "Your own deck; you draw from it and shuffle your discard pile "
                       "into it when it runs out."),
     ("Discard pile", "Face up: acquired cards and played cards go here; anyone may "

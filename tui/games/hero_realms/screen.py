@@ -56,7 +56,8 @@ colour (Gld Guild, Imp Imperial, Nec Necros, Wld Wild), type (Guard 6 /
 Champ 4: a champion and its Defense), abilities: Exp = expend, Ally =
 needs another card of its faction in play, Sac = sacrifice.
 Hand and board: the letter before a card's name is its faction
-(G Guild, I Imperial, N Necros, W Wild, . none), as well as its colour.
+(G Guild, I Imperial, N Necros, W Wild, - no faction), as well as its
+colour.
 Board: > who decides now, underlined: whose turn; Gold and Combat
 gained this turn; guarded: a prepared guard protects that player;
 champions with Defense, damage taken this turn, prepared or expended.
@@ -87,6 +88,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     RULES = rules.RULES
     GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False           # nothing to pass in Hero Realms: help leaves the setting out
+    END_TURN_QUESTION = "Ask before ending a turn with anything left to use"
     BINDINGS = [
         Binding("enter", "answer", "Answer", key_display="enter", priority=True),
         Binding("enter", "confirm", "Play/use", priority=True, show=False),

@@ -17,8 +17,15 @@ from engine import Action
 GAME_ID = "hero-realms"
 FACTION_SHORT = {"guild": "Gld", "imperial": "Imp", "necros": "Nec", "wild": "Wld"}
 # one letter a faction, before a card's name, so the factions are told apart without
-# colour too (TERM=linux, NO_COLOR=1); "." for cards of no faction
+# colour too (TERM=linux, NO_COLOR=1); "-" for cards of no faction (a "." there was
+# read as punctuation, and a name cut to fit ends in "." on the board)
 FACTION_MARK = {"guild": "G", "imperial": "I", "necros": "N", "wild": "W"}
+NO_FACTION = "-"
+
+
+def faction_mark(card: dict) -> str:
+    """The letter before a card's name: its faction's (G, I, N, W), "-" for none."""
+    return FACTION_MARK.get(card.get("faction") or "", NO_FACTION)
 # 16-colour friendly faction colours (names and short tags)
 FACTION_STYLE = {"guild": "bold blue", "imperial": "bold yellow", "necros": "bold magenta",
                  "wild": "bold green"}

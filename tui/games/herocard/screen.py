@@ -37,6 +37,7 @@ class DuelScreen(GameScreen):
     HAND = DuelHand
     STATUS = DuelStatus
     KEYS_HELP = KEYS_HELP
+    END_TURN_QUESTION = "Ask before ending a turn with cards still playable"
     RULES = RULES
     GLOSSARY = GLOSSARY
     ENTER_TRAPS = ("pass", "end_turn", "refresh")

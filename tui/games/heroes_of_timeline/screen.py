@@ -133,6 +133,9 @@ class TimelineScreen(GameScreen):
     """
     RULES = RULES
     GLOSSARY = GLOSSARY
+    END_TURN_QUESTION = None
+    """No cards to leave unplayed and no question before a hero stops: the help shows
+    no end-turn setting."""
     ENTER_TRAPS = ("declare", "declare_skill")
     """Turn-start declarations (Siege Mode, Phase Walk...) bind a hero for the whole
     turn: the list starts on "Done declaring", so Enter alone never declares one."""

@@ -2,7 +2,8 @@
 
 The shown seat's hand, the five Market cards, every enemy on the Battlefield
 (Hosts and the Warlord, the Warlord's Expertise explained, also while it waits
-at the end of the Horde), every hero (class, icons, hearts, Expertise and its
+at the end of the Horde; two of one name are told apart by slot, "Orc Warrior
+#2", as in the actions and the log), every hero (class, icons, hearts, Expertise and its
 uses) and the Scenario in force. Each record: the name in full, its kind, its
 numbers as facts, its text in full and every game term it uses in a line
 (words from ``rules.GLOSSARY``).
@@ -57,7 +58,7 @@ def card_inspection(card: dict, where: str) -> Inspection:
         facts.append(("Printed as", f"{card['name_es']} (the Spanish edition's name)"))
     printed = (card.get("icons") or []) + (card.get("penalty_icons") or [])
     first = ["Damage"] + (["Icons"] if market and card.get("icons") else []) + \
-        (["Rogue icon"] if "Expertise" in printed else [])
+        (["Expertise icon"] if "Expertise" in printed else [])
     if card.get("single_use"):
         first.append("Single use")
     text = str(card.get("text") or "")
@@ -67,8 +68,10 @@ def card_inspection(card: dict, where: str) -> Inspection:
                       where=where)
 
 
-def enemy_inspection(enemy: dict, where: str) -> Inspection:
-    """A Host or the Warlord: Fortitude, Wounds, what it hits for, Glory, icon, text."""
+def enemy_inspection(enemy: dict, where: str, name: str | None = None) -> Inspection:
+    """A Host or the Warlord: Fortitude, Wounds, what it hits for, Glory, icon, text;
+    ``name``: the record's name when not the enemy's own ("Orc Warrior #2": another
+    enemy standing has the same name)."""
     warlord = bool(enemy.get("warlord"))
     facts = [("Fortitude", f"{enemy.get('fortitude')} (printed {enemy.get('printed_fortitude')})")]
     if "wounds" in enemy:
@@ -89,7 +92,7 @@ def enemy_inspection(enemy: dict, where: str) -> Inspection:
         first.append("Expertise")
         text = ("Warlord's Expertise (it applies while the Warlord is on the "
                 f"Battlefield): {text}" if text else "The Warlord has no Expertise text.")
-    return Inspection(name=str(enemy.get("name", "?")),
+    return Inspection(name=name or str(enemy.get("name", "?")),
                       kind="the Warlord" if warlord else "enemy Host",
                       facts=tuple(facts), keywords=_keywords(text, first), text=text,
                       where=where)
@@ -121,7 +124,7 @@ def hero_inspection(player: dict, names: Sequence[str]) -> Inspection:
     return Inspection(name=str(player.get("hero", "?")), kind="Hero",
                       facts=tuple(facts),
                       keywords=_keywords(text, ["Expertise", "Hearts", "Icons", "Evasion",
-                                                "Tenacious"] + (["Rogue icon"] if "Expertise" in
+                                                "Tenacious"] + (["Expertise icon"] if "Expertise" in
                                                                 (hero.get("icons") or [])
                                                                 else [])),
                       text=text, where=f"played by {who}")
@@ -144,8 +147,12 @@ def ntfh_inspections(view: dict, seat: int | None,
         if card:
             index[("market", slot)] = len(items)
             items.append(card_inspection(card, f"the Market, slot {slot + 1}"))
-    for enemy in view.get("battlefield") or []:
-        items.append(enemy_inspection(enemy, f"the Battlefield, slot {enemy.get('slot', 0) + 1}"))
+    field = view.get("battlefield") or []
+    for enemy in field:
+        slot = enemy.get("slot", 0) + 1
+        twin = sum(e.get("name") == enemy.get("name") for e in field) > 1
+        items.append(enemy_inspection(enemy, f"the Battlefield, slot {slot}",
+                                      f"{enemy.get('name')} #{slot}" if twin else None))
     warlord = view.get("warlord") or {}
     if warlord and not warlord.get("in_play"):
         items.append(enemy_inspection(warlord, "the last card of the Horde "

@@ -53,9 +53,10 @@ discard at least 2 hand cards to your Wear pile."""),
 Buy any number of Market cards you can pay for; each goes to
 your hand and is replaced. A card marked with icons needs a hero
 with one of them; a penalty icon means its Damage is 1 lower for
-you (unless another icon you share has no penalty). The Rogue's
-icon is printed "Expertise"; here it is the Rogue icon (Rog), so
-it is not taken for a hero's Expertise power."""),
+you (unless another icon you share has no penalty). The four
+icons are Melee, Ranged, Expertise and Magic; the Expertise icon
+(Exp) is one of them, a class icon, and has nothing to do with
+a hero's Expertise power."""),
     ("Recovery phase", """\
 Draw or discard until you hold 4 cards. If no enemy is left,
 3 new ones come out (and a new Scenario); if 1 or 2 are left,
@@ -96,7 +97,7 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Evasion", "A once-per-game token: skip facing the Horde, take no damage, "
                 "discard 2 or more."),
     ("Expertise", "Each hero's own power, with 1 or 2 uses a game (x on the Heroes "
-                  "panel); the Warlord has one too."),
+                  "panel); the Warlord has one too. Not the Expertise icon."),
     ("Hearts", "How many Wounds a hero can carry and still fight; one more fells them."),
     ("Tenacious", "1 Glory at the end for a hero with no Wound left then (a healed "
                   "Wound does not count)."),
@@ -106,9 +107,9 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Single use", "Removed from the game after use, not put on the Wear pile."),
     ("Leader", "The first player, chosen by the bid."),
     ("Scenario", "A card in force changing the rules until the Battlefield empties."),
-    ("Icons", "Melee, Ranged, Rogue, Magic: a Market card needs one its hero has."),
-    ("Rogue icon", "The Rogue's class icon (Rog), printed \"Expertise\" on the cards: "
-                   "not the hero power."),
+    ("Icons", "Melee, Ranged, Expertise, Magic: a Market card needs one its hero has."),
+    ("Expertise icon", "A class icon (Exp) that the Rogues carry; a Market card may "
+                       "need it. Not the hero's Expertise power."),
     ("Regeneration", "regen: the enemy's Wounds go away at the end of Recovery."),
     ("Magic resistance", "mresN: hits a Magic hero for N less."),
 ]

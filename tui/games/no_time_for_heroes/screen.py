@@ -54,10 +54,11 @@ Battlefield: slot, enemy, F Fortitude now, W Wounds, hits = what it deals
 the hero whose turn it is, G Glory on its front, icon (regen: wounds go at
 the end of Recovery, mres: less damage to Magic heroes). The Warlord comes
 out last; the scenario's effect is the last line.
-Market: digit, name, cost in coins, D Damage, "no" if the hero whose
+Market: digit, name, cost in coins, D Damage, "x" if the hero whose
 turn it is cannot buy it, "-1" if it would deal 1 less, icons needed
-(any one of them; "not Mag": every icon but Magic; Rog: the Rogue's
-class icon, printed "Expertise" on the cards).
+(any one of them: Mel Melee, Ran Ranged, Exp Expertise, Mag Magic;
+"not Mag": every icon but Magic). The Expertise icon is a class icon
+on hero and Market cards, not a hero's Expertise power.
 Heroes: > decides now, * (underlined): whose turn; W wounds/hearts, =
 Glory if the game ended now, coins, Glory tokens, Expertise uses left
 (x), Evade (E) while the token is unspent, deck (dk), Wear pile (wr).
@@ -99,6 +100,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
     RULES = rules.RULES
     GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False
+    END_TURN_QUESTION = "Ask before ending the attack with cards still playable"
     DEFAULT_CSS = """
     #ntfh-top { height: 7; }
     #ntfh-mid { height: 7; }
@@ -428,7 +430,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                 self._highlight(index)
                 return
         card = market[slot]
-        if not card.get("may_buy"):         # the icons by the screen's names (Rogue)
+        if not card.get("may_buy"):         # the icons by the rulebook's names
             icons = " or ".join(icon_word(i) for i in card.get("icons") or [])
             self.refuse(f"{card.get('name')} needs a hero with the {icons} icon.")
             return

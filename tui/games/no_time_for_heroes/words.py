@@ -3,9 +3,10 @@
 Battlefield: each enemy with Fortitude, Wounds, what it would deal the active
 hero, front Glory and icon; the Warlord; Horde cards left; the scenario in one
 line. Market: five cards with cost, Damage, whether the active hero may buy each
-(and at -1), icons (the Rogue's class icon, printed "Expertise", is "Rogue"
-here). Heroes: wounds against hearts, Glory now, coins, Glory tokens, Expertise
-uses, the Evasion token, deck and Wear counts. Hand, the card under the
+(and at -1), icons by the rulebook's names (Melee, Ranged, Expertise, Magic:
+the Expertise icon is a class icon, not a hero's Expertise power). Heroes:
+wounds against hearts, Glory now, coins, Glory tokens, Expertise uses, the
+Evasion token, deck and Wear counts. Hand, the card under the
 cursor in full, and the final count.
 """
 from __future__ import annotations
@@ -15,20 +16,23 @@ from typing import Sequence
 from rich.text import Text
 
 ICONS = {"regeneration": "regen", "loot": "loot", "none": "", "warlord": "WARLORD"}
-# the class icons by our names: the Rogue's icon is printed "Expertise" (Pericia), which
-# is also every hero's own power, so on screen it is the Rogue icon
-ICON_WORDS = {"Expertise": "Rogue"}
-ALL_ICONS = ("Melee", "Ranged", "Rogue", "Magic")
+# the class icons by the rulebook's names (the engine's log says "the Expertise icon"
+# too); the Expertise icon is always called an icon, so it is not read as a hero's
+# Expertise power
+ALL_ICONS = ("Melee", "Ranged", "Expertise", "Magic")
+# the Market panel's mark for a card the hero whose turn it is cannot buy: a cross, not
+# the word "no", which ran into the icons ("no not Mag")
+CANNOT_BUY = "x"
 
 
 def icon_word(icon: str) -> str:
-    """A class icon as the screen names it ("Expertise" -> "Rogue")."""
-    return ICON_WORDS.get(icon, icon)
+    """A class icon as the screen names it: the rulebook's name ("Expertise")."""
+    return icon
 
 
 def icons_short(icons: Sequence[str]) -> str:
     """A Market card's icons in at most 8 columns: "any", "Ran/Mag", "not Mag" (all
-    but one)."""
+    but one: every icon but Magic)."""
     words = [icon_word(i) for i in icons]
     if not words:
         return "any"
@@ -84,7 +88,7 @@ def market_lines(view: dict) -> list[Text]:
         # the mark before the icons, so a cut never hides it; -1 only where there is
         # Damage to lower (the penalty lowers Damage and nothing else)
         if not card.get("may_buy"):
-            line.append(" no", style="red")
+            line.append(f"  {CANNOT_BUY}", style="bold red")
         elif card.get("penalty") and card["damage"]:
             line.append(" -1", style="yellow")
         else:
@@ -189,8 +193,9 @@ def card_detail(card: dict | None, named: bool = True) -> Text:
     else:
         text.append(f"{kind.capitalize()} card, Damage {card.get('damage', 0)}")
     if card.get("kind") == "market":
-        icons = " or ".join(icon_word(i) for i in card.get("icons") or []) or "any hero"
-        text.append(f", cost {card.get('cost')}, for {icons}")
+        icons = " or ".join(icon_word(i) for i in card.get("icons") or [])
+        text.append(f", cost {card.get('cost')}, " +
+                    (f"needs the {icons} icon" if icons else "for any hero"))
     if card.get("single_use"):
         text.append(", single use")
     text.append(f": {card.get('text')}")

@@ -52,6 +52,7 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
 
     RULES = OW_RULES
     GLOSSARY = OW_GLOSSARY
+    END_TURN_QUESTION = "Ask before ending a turn with cards still playable"
     BINDINGS = [
         Binding("e", "end", "End", key_display="e"),
         # in the help (?), not the footer: 80 columns keep the keys that matter now
