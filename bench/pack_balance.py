@@ -1,8 +1,11 @@
 """Pack of Heroes team balance: every pair of set teams, both seats, heuristic against heuristic.
 
 Run: python3 bench/pack_balance.py [--games N] [--jobs J] [--seed S] [--markdown]
-                                   [--minutes M]
+                                   [--minutes M] [--pairs A:B,C:D]
 ``--games``: games per pair of teams (split evenly over the two seat orders).
+``--pairs``: play only these pairs of team ids (``elementeens:data-brigade``);
+the table then has only the cells of those pairs (each pair counted from both
+sides) and ``--`` where nothing was played.
 ``--minutes``: stop starting new rounds after M minutes of wall time; a
 round is one game of every pair in each seat order, so every pair keeps the
 same number of games, and the header says how many were played. Ctrl-C or
@@ -52,6 +55,19 @@ def play(job: tuple) -> tuple:
     return team0, team1, state.winners() if state.is_over() else [], n
 
 
+def parse_pairs(text: str, teams: list[str]) -> list[tuple[str, str]]:
+    """``"a:b,c:d"`` -> ``[("a", "b"), ("c", "d")]``, each a pair of known, different team ids."""
+    pairs = []
+    for item in text.split(","):
+        a, sep, b = item.strip().partition(":")
+        if not sep or a == b or a not in teams or b not in teams:
+            sys.exit(f"--pairs: {item.strip()!r} is not two different team ids "
+                     f"({', '.join(teams)})")
+        if (a, b) not in pairs and (b, a) not in pairs:
+            pairs.append((a, b))
+    return pairs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per pair of teams")
@@ -60,10 +76,15 @@ def main() -> None:
     parser.add_argument("--markdown", action="store_true", help="print a markdown table")
     parser.add_argument("--minutes", type=float, default=None,
                         help="stop starting new rounds after this many minutes")
+    parser.add_argument("--pairs", default=None,
+                        help="only these pairs of team ids, e.g. knights-of-the-five-realms:"
+                             "data-brigade,elementeens:data-brigade")
     args = parser.parse_args()
     teams = list(load_content().teams)
     half = max(1, args.games // 2)
     pairs = list(itertools.combinations(teams, 2))
+    if args.pairs:
+        pairs = parse_pairs(args.pairs, teams)
     jobs = []
     for k in range(half):                 # round-major: each round plays every pair twice
         for a, b in pairs:
@@ -121,12 +142,17 @@ def main() -> None:
             if o == t:
                 cells.append("-")
                 continue
+            if (t, o) not in games:
+                cells.append("--")
+                continue
             w, n, d = wins[t, o], games[t, o], draws[t, o]
             total_w, total_n = total_w + w, total_n + n
             lo, hi = wilson(w, n)
             rate = 100 * w / n
             worst.append((rate, t, o))
             cells.append(f"{rate:.0f} ({100 * lo:.0f}-{100 * hi:.0f})" + (f" d{d}" if d else ""))
+        if not total_n:
+            continue
         overall = 100 * total_w / total_n
         if args.markdown:
             print(f"| {names[t].name} ({short[t]}) | " + " | ".join(cells) + f" | {overall:.0f} |")
