@@ -145,6 +145,27 @@ def test_ow_footer_keys_stay_visible_while_the_orc_bot_moves(save_dir):
     asyncio.run(run())
 
 
+def test_ow_a_failed_save_says_why_in_full(save_dir):
+    """A save that failed: the line under the map (one row) points to the status
+    panel, which has the whole reason (it was "Not saved: /tmp/.../orc-wars-2026...")."""
+    async def run():
+        session = _race(save_dir)
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot)
+            reason = (f"{session.path}: this game is no longer held open here "
+                      "(it was opened again); not saved")
+            session.save_error = reason
+            screen.redraw()
+            await pilot.pause()
+            hint = rows(app, screen.query_one("#ow-hint"))[0]
+            assert "Not saved: why is at the top of Status" in hint
+            status = rows(app, screen.query_one(OwStatus))[1:]     # under the title rule
+            assert " ".join(row.strip() for row in status).replace(" ", "").startswith(
+                f"Notsaved:{reason}".replace(" ", ""))
+    asyncio.run(run())
+
+
 # ------------------------------------------------------------------ Pack of Heroes
 
 PACK = {"teams": ["elementeens", "guild-of-ghouls"], "weapons": "random",

@@ -230,18 +230,20 @@ class OwStatus(Static):
     _shown: Text | None = None
 
     def show(self, view: dict, names: Sequence[str], legal: Sequence[Action],
-             seat: int | None, deciding: int | None) -> None:
-        """Redraw from the shown seat's view and its legal actions. A line wider than
-        the panel wraps (``#ow-status`` in herotable.tcss): what is past the edge
-        matters (the tokens' Orcs, a clan's points), so the height counts the rows."""
+             seat: int | None, deciding: int | None, save_error: str | None = None) -> None:
+        """Redraw from the shown seat's view and its legal actions (``save_error``: why
+        the last save failed, first in red). A line wider than the panel wraps
+        (``#ow-status`` in herotable.tcss): what is past the edge matters (the tokens'
+        Orcs, a clan's points, why a save failed), so the height counts the rows."""
         self.border_title = "Fight" if view.get("sequence") else "Status"
         width = self.content_region.width or 30
         # the right column keeps the log (5 rows) and at least 5 rows of actions
         room = max(6, self.app.size.height - 2 - 5 - 5 - 1)
-        text = Text("\n").join(status_lines(view, names, legal, seat, deciding, width))
+        head = [Text(f"Not saved: {save_error}", style="bold red")] if save_error else []
+        text = Text("\n").join(head + status_lines(view, names, legal, seat, deciding, width))
         if self._rows(text, width) > room:
-            text = Text("\n").join(status_lines(view, names, legal, seat, deciding, width,
-                                                compact=True))
+            text = Text("\n").join(head + status_lines(view, names, legal, seat, deciding,
+                                                       width, compact=True))
         height = min(self._rows(text, width), room) + 1          # + the title rule
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
