@@ -230,3 +230,28 @@ def test_pack_every_hero_name_fits_a_grid_space():
             for word in hero.name.removeprefix("The ").split(" "):
                 assert word in both, (hero.name, top, bottom)
             assert info.removesuffix(" STUN") in bottom and (not stun or "STUN" in both)
+
+
+# ------------------------------------------------------------------ Hero Realms
+
+def test_realms_ability_entries_use_the_cards_short_words():
+    """Expend, ally and sacrifice entries: the action's verb and card, then the
+    ability as the market and hand write it (never longer than the engine's label),
+    so that the part that tells them apart is inside the right column."""
+    from tui.games.hero_realms.words import list_entries, short_text
+    game = load_game("hero-realms")
+    seen = 0
+    for seed in range(3):
+        state = game.new_game(players=2, seed=seed)
+        rnd = random.Random(seed)
+        for _ in range(600):
+            if state.is_over():
+                break
+            legal = state.legal_actions()
+            for label, action in list_entries(legal, state.view(state.current_player)):
+                if action.kind == "use" and not state.view(None).get("pending"):
+                    head, _, text = action.label.partition(": ")
+                    assert label == f"{head}: {short_text(text)}" and len(label) <= len(action.label)
+                    seen += 1
+            state.apply(rnd.choice(legal))
+    assert seen
