@@ -33,10 +33,10 @@ def test_orc_wars_clan_status_keeps_figures_apart_from_attributes():
                            "M": {"spent": 0, "score": 0, "free": 0},
                            "X": {"spent": 0, "score": 8, "free": 8}}}
     full = [line.plain for line in clan_lines(pool, acting_pool=None)]
-    assert full[:3] == [" *b Black Skull 2 squads", "   3 Brute, 2 Shaman",
+    assert full[:3] == [" *b Black Skull 2 squads", "   3 Brutes, 2 Shamans",
                         "   spent B2/12 M0/0 X0/8"]
-    assert clan_lines(pool, None, compact=True)[0].plain == \
-        " *b Black Skull 3Br 2Sh 2sq free B10 M0 X8"
+    assert [line.plain for line in clan_lines(pool, None, compact=True)] == \
+        [" *b Black Skull 3 Brutes 2 Shamans", "   2 squads, free B10 M0 X8"]
 
 
 def test_orc_wars_screen_under_no_color_keeps_its_letters(save_dir, monkeypatch):

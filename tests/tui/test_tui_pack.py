@@ -6,7 +6,7 @@ import asyncio
 
 from engine.ai import SeatWindow, make_bot
 from tui.app import HerotableApp
-from tui.games.pack_of_heroes.board import grid_text, rows_for
+from tui.games.pack_of_heroes.board import CELL, grid_text, rows_for
 from tui.games.pack_of_heroes.screen import PackScreen
 from tui.screens import ChooseScreen, GameOverScreen, HandoffScreen, QuitScreen
 from tui.session import GameSession
@@ -29,7 +29,8 @@ def test_grid_text_names_owner_rank_wounds_and_stun(tmp_path):
     state = session.state
     mine = state.defs[state.heroes[state.board[1]].id]
     theirs = state.heroes[state.board[7]]
-    assert f"|[{mine.name[:11]}" in lines[7]                 # seat 0 home row at the bottom
+    # seat 0 home row at the bottom; the cursor's side borders are brackets, the name whole
+    assert f"[{mine.name:<{CELL}}]" in lines[7]
     assert f" 1{mine.rank[0].upper()} 0/{mine.health}" in lines[8]
     assert f" 2{state.defs[theirs.id].rank[0].upper()} " in lines[2]   # owner 2 at the top
     assert "b2" in lines[4] and "a1" in lines[7]

@@ -88,6 +88,8 @@ class GameOverScreen(FreshKeysOnly, ModalScreen[str]):
     """
 
     MORE_KEYS = ""
+    BOARD_WORD = "board"
+    """What the game calls its board (Pack of Heroes: "grid"), for "b/Esc: see the ..."."""
 
     BINDINGS = [
         Binding("enter", "choose('title')", "Go on", key_display="enter"),
@@ -109,7 +111,7 @@ class GameOverScreen(FreshKeysOnly, ModalScreen[str]):
             yield Static(Text("\n".join(self.details)))
             if self.MORE_KEYS:
                 yield Static(Text(self.MORE_KEYS, style="bold"))
-            yield Static(Text(f"Enter: {self.onward}   b/Esc: see the board   q: quit",
+            yield Static(Text(f"Enter: {self.onward}   b/Esc: see the {self.BOARD_WORD}   q: quit",
                               style="dim"))
 
     def action_choose(self, choice: str) -> None:

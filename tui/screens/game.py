@@ -163,9 +163,15 @@ class GameScreen(AiTurns, Screen[None]):
         self.query_one(StatusPanel).show(view, self.names, acting, self.selection_text(legal))
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
         listed = list_actions(legal, hand_ids)
-        self.query_one(ActionList).set_actions(listed, start=self.list_start(listed, legal))
+        self.query_one(ActionList).set_actions(listed, self.list_labels(listed, view),
+                                               start=self.list_start(listed, legal))
         self.query_one(LogPanel).show(self.session.log_lines(self.shown_seat))
         self.refresh_bindings()
+
+    def list_labels(self, listed: list[Action], view: dict) -> list[str] | None:
+        """The words of the actions list's entries (one per action of ``listed``);
+        None: the actions' own labels. A game's screen may shorten them."""
+        return None
 
     def list_start(self, listed: list[Action], legal: list[Action]) -> int | None:
         """Where the actions list's highlight starts: the first entry that is not in

@@ -70,9 +70,18 @@ class KeyFooter(Footer):
             return
         if await self._update_in_place():
             self._shown = keys
-            return
-        await self.recompose()
-        release_removed_lines()   # the replaced keys' lines may go (see there)
+        else:
+            await self.recompose()
+            release_removed_lines()   # the replaced keys' lines may go (see there)
+        self.call_after_refresh(self._refit_indicator)
+
+    def _refit_indicator(self) -> None:
+        """A thinking indicator on this screen fits its words to the new keys
+        (``ThinkingLine.refit``: it must not hide the last of them)."""
+        from .thinking import ThinkingLine
+        if self.is_attached:
+            for line in self.screen.query(ThinkingLine):
+                line.refit()
 
     def _wanted(self) -> list[tuple] | None:
         """(key, key display, description, action, disabled, tooltip) of each key

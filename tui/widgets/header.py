@@ -18,10 +18,12 @@ class HeaderLine(Static):
     """Shows "HeroCard Duel | Turn 3 | Action phase | Bo to act (answering Ana)"."""
 
     def show(self, title: str, view: dict, names: list[str], acting: int | None,
-             answering: str | None = None) -> None:
+             answering: str | None = None, tail: str = "") -> None:
         """Redraw from a view; ``names`` are seat names, ``acting`` the deciding seat;
         ``answering``: the words after "to act" when another seat's turn it is (default
-        "(answering Ana)"; "" for none, e.g. a bid everyone makes at once)."""
+        "(answering Ana)"; "" for none, e.g. a bid everyone makes at once); ``tail``:
+        words after who acts ("| defeat every enemy hero"), shown only when the whole
+        line fits (who acts is never cut for them)."""
         parts = [title]
         if view.get("turn") is not None:
             parts.append(f"Turn {view['turn']}")
@@ -39,4 +41,7 @@ class HeaderLine(Static):
                 words = f"(answering {names[active]})" if answering is None else answering
                 if words:
                     text.append(f" {words}")
+        width = self.size.width or (self.app.size.width if self.is_attached else 80)
+        if tail and text.cell_len + 3 + len(tail) <= width:
+            text.append(f" | {tail}", style="bold")
         self.update(text)

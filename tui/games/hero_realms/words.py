@@ -176,14 +176,23 @@ def list_entries(legal: Sequence[Action], view: dict) -> list[tuple[str, Action]
     if view.get("pending"):
         return [(a.label, a) for a in legal]
     uses = [a for a in legal if a.kind == "use"]
-    rows = [(a.label, a) for a in uses if a.arg("ability") != "sacrifice"]
+    rows = [(use_label(a), a) for a in uses if a.arg("ability") != "sacrifice"]
     for target in attack_targets(legal, view):
         rows.append((f"Attack {target.label}: up to {target.most} ({target.detail})",
                      target.actions[-1]))
     rows += [(a.label, a) for a in legal
              if a.kind not in ATTACK_KINDS + ("use", "play", "acquire", "acquire_gem")]
-    rows += [(a.label, a) for a in uses if a.arg("ability") == "sacrifice"]
+    rows += [(use_label(a), a) for a in uses if a.arg("ability") == "sacrifice"]
     return rows
+
+
+def use_label(action: Action) -> str:
+    """An ability's entry with its text shortened as on the cards (``short_text``):
+    "Sacrifice Avalanche: opponent discards 1" (the whole sentence was cut at the
+    right column's edge; the line under the hand still shows it in full)."""
+    label = action.label or action.kind
+    head, sep, text = label.partition(": ")
+    return f"{head}{sep}{short_text(text)}" if sep and text else label
 
 
 def hand_action(legal: Sequence[Action], card_id: str) -> Action | None:

@@ -51,7 +51,8 @@ class HintLine:
         legal = self.legal()
         text = Text()
         if self.session.save_error:
-            text.append(f"Not saved: {self.session.save_error}", style="bold red")
+            # the reason is too long for this line: the status panel has it whole
+            text.append("Not saved: why is at the top of Status", style="bold red")
         elif self.targeting:
             text.append(f"Target: Enter on a >..< hex ({len(target_choices(self.targeting, view))}"
                         " marked, n: next); Esc cancels", style="bold")

@@ -30,6 +30,7 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 from ...widgets.footer import KeyFooter
 from .hand import OwHandPanel
 from .hexmap import HexMap
+from .labels import list_labels
 from .hint_line import HintLine, fit_place  # noqa: F401 (fit_place: re-exported)
 from .map_keys import MapChoices, leaving_loses  # noqa: F401 (leaving_loses: re-exported)
 from .rules import RULES as OW_RULES, GLOSSARY as OW_GLOSSARY
@@ -193,11 +194,15 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         note = self.hidden_note()
         tricks = _trick_names((me or {}).get("tricks")) if (me or {}).get("tricks") else []
         self.query_one(OwHandPanel).show_hand(me, self.selected, playable_ids(legal), note, tricks)
-        self.query_one(OwStatus).show(view, self.names, legal, seat, acting)
+        self.query_one(OwStatus).show(view, self.names, legal, seat, acting,
+                                      self.session.save_error)
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
         listing = self.query_one(ActionList)
         before = listing.highlighted_action
-        listing.set_actions(list_order(list_actions(legal, hand_ids)))
+        ordered = list_order(list_actions(legal, hand_ids))
+        # a column for the scrollbar, which comes when the list is longer than its panel
+        width = (listing.content_region.width or 0) - 1
+        listing.set_actions(ordered, list_labels(ordered, view, width))
         after = listing.highlighted_action
         if after is not None and after != before and after.kind in TRAP_KINDS:
             listing.highlighted = safe_index(listing.actions)
@@ -228,8 +233,14 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         parts = [phase_words(view)]
         if view.get("turn"):
             parts.append(f"Round {view.get('round', '?')}, turn {view['turn']}")
-        parts.append(f"Orc Wars: {view.get('scenario_name', '?')}")
         text.append(" | " + " | ".join(parts), style="bold")
+        # the scenario last, in the fullest words that fit (i shows it in full)
+        width = self.app.size.width
+        scenario = view.get("scenario_name", "?")
+        for words in (f"Orc Wars: {scenario}", scenario):
+            if text.cell_len + 3 + len(words) <= width:
+                text.append(f" | {words}", style="bold")
+                break
         header = self.query_one(HeaderLine)
         if text != getattr(header, "_ow_text", None):
             header._ow_text = text

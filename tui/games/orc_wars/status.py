@@ -52,15 +52,12 @@ def free_text(pool: dict) -> str:
     return "free " + " ".join(f"{a}{(attrs.get(a) or {}).get('free', 0)}" for a in ATTRS)
 
 
-KIND_SHORT = {"brute": "Br", "tactician": "Ta", "shaman": "Sh"}
-
-
-def figures_text(figures: dict, compact: bool) -> str:
-    """"3 Brute, 2 Shaman" (or "3Br 2Sh" compact): the clan's figures by kind, in words
-    so the letters B, M, X stay the attributes' (Body, Mind, X)."""
-    if compact:
-        return " ".join(f"{figures[k]}{KIND_SHORT[k]}" for k in KINDS if figures.get(k))
-    return ", ".join(f"{figures[k]} {KIND_NAME[k]}" for k in KINDS if figures.get(k))
+def figures_text(figures: dict, compact: bool = False) -> str:
+    """"3 Brutes, 2 Shamans" (``compact``: without the commas): the clan's figures by
+    kind, spelt out so that the letters B, M and X stay the attributes' (Body, Mind, X)."""
+    words = [f"{figures[k]} {KIND_NAME[k]}{'s' * (figures[k] != 1)}" for k in KINDS
+             if figures.get(k)]
+    return (" " if compact else ", ").join(words)
 
 
 def lead_mark(deciding: bool, acting: bool, blank_style: str = "bold") -> Text:
@@ -136,8 +133,8 @@ def clan_lines(pool: dict, acting_pool: int | None, compact: bool = False) -> li
     line.append(f" {pool.get('name')}", style=name_style)
     squads = len(pool.get("squads") or [])
     if compact:
-        line.append(f" {figures_text(figures, True)} {squads}sq {free_text(pool)}")
-        return [line]
+        line.append(f" {figures_text(figures, True)}")
+        return [line, Text(f"   {squads} squad{'s' * (squads != 1)}, {free_text(pool)}")]
     line.append(f" {squads} squad{'s' * (squads != 1)}")
     lines = [line, Text("   " + figures_text(figures, False)), Text("   " + points_text(pool))]
     tops = tops_text(pool)
@@ -225,9 +222,10 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
     tokens = [t for t in view.get("tokens") or [] if t.get("hex")]
     if tokens:
         numbers = [t.get("number") for t in tokens]
-        known = f" ({sum(numbers)} Orcs)" if all(n is not None for n in numbers) else ""
-        lines.append(Text(f" ?? {len(tokens)} squad token{'s' * (len(tokens) != 1)} "
-                          f"face down{known}", style="magenta"))
+        orcs = sum(n or 0 for n in numbers)
+        known = f": {orcs} Orc{'s' * (orcs != 1)}" if all(n is not None for n in numbers) else ""
+        lines.append(Text(f" ?? {len(tokens)} face-down token{'s' * (len(tokens) != 1)}"
+                          f"{known}", style="magenta"))
     king_on_map = any(f.get("side") == "king" for f in view.get("figures") or [])
     for pool in pools:
         if pool.get("kind") == "clan" and any((pool.get("figures") or {}).values()):
@@ -243,19 +241,27 @@ class OwStatus(Static):
     _shown: Text | None = None
 
     def show(self, view: dict, names: Sequence[str], legal: Sequence[Action],
-             seat: int | None, deciding: int | None) -> None:
-        """Redraw from the shown seat's view and its legal actions."""
+             seat: int | None, deciding: int | None, save_error: str | None = None) -> None:
+        """Redraw from the shown seat's view and its legal actions (``save_error``: why
+        the last save failed, first in red). A line wider than the panel wraps
+        (``#ow-status`` in herotable.tcss): what is past the edge matters (the tokens'
+        Orcs, a clan's points, why a save failed), so the height counts the rows."""
         self.border_title = "Fight" if view.get("sequence") else "Status"
         width = self.content_region.width or 30
-        lines = status_lines(view, names, legal, seat, deciding, width)
         # the right column keeps the log (5 rows) and at least 5 rows of actions
         room = max(6, self.app.size.height - 2 - 5 - 5 - 1)
-        if len(lines) > room:
-            lines = status_lines(view, names, legal, seat, deciding, width, compact=True)
-        height = min(len(lines), room) + 1          # + the title rule
+        head = [Text(f"Not saved: {save_error}", style="bold red")] if save_error else []
+        text = Text("\n").join(head + status_lines(view, names, legal, seat, deciding, width))
+        if self._rows(text, width) > room:
+            text = Text("\n").join(head + status_lines(view, names, legal, seat, deciding,
+                                                       width, compact=True))
+        height = min(self._rows(text, width), room) + 1          # + the title rule
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
-        text = Text("\n").join(lines)
         if text != self._shown:          # unchanged text: no repaint
             self._shown = text
             self.update(text, layout=False)
+
+    def _rows(self, text: Text, width: int) -> int:
+        """Rows ``text`` takes wrapped at ``width`` columns."""
+        return len(text.wrap(self.app.console, max(1, width), overflow="fold"))

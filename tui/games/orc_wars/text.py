@@ -56,9 +56,9 @@ map (its squads, its figures by kind in words, points spent/total,
 top cards), the Orc King. B, M and X are always the attributes (Body,
 Mind, X); on the map B, T, S are Brute, Tactician, Shaman. A * first
 (and the name underlined): who is acting; > who decides now. When
-space is short (3 or 4 players at 80x24) each Elf, clan and the King
-take one line: W wounds, the figures (Br Brute, Ta Tactician, Sh
-Shaman), "free" points.
+space is short (most games at 80x24) each Elf and the King take one
+line (W wounds, "free" points) and each clan two (its figures in words;
+its squads, "free" points).
 """
 
 PHASE_WORDS = {"setup_tokens": "Set-up: squad tokens", "setup_elves": "Set-up: Elves",

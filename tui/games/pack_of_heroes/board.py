@@ -5,7 +5,7 @@ reserve, or the heroes drafted so far; weapon), and the draft pool while draftin
 The grid is drawn from the seat on screen's side (its home row at the bottom).
 An empty space shows its name (a1-c3); a hero's space its name, then its
 owner (1 or 2) and rank letter, wounds/health and "STUN"; the cursor space
-is marked with brackets. Nothing depends on colour: colour only repeats the letters.
+has brackets for side borders. Nothing depends on colour: colour only repeats the letters.
 """
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ from rich.text import Text
 
 from tui.widgets.board import BoardPanel
 
-CELL = 13
+CELL = 16
+"""Columns of a grid space: three spaces and four borders fill the 52 columns of the
+board panel at 80x24, and every hero's name fits (``name_lines``)."""
 LETTER = {"red": "R", "green": "G", "blue": "B"}
 STYLE = {"red": "red", "green": "green", "blue": "blue"}
 OWNER_STYLE = ("bold cyan", "bold magenta")
@@ -24,36 +26,68 @@ def rows_for(seat: int | None) -> list[int]:
     return [0, 1, 2] if seat == 1 else [2, 1, 0]
 
 
-def cell_lines(view: dict, space: int, cursor: int | None) -> tuple[Text, Text]:
+def name_lines(name: str, info: str, width: int = CELL) -> tuple[str, str]:
+    """A hero's name and its ``info`` ("1S 3/5 STUN") on a space's two lines of
+    ``width`` columns: the name on the first line; a longer one without a leading
+    "The", else wrapped between words, its last words before the info on the second
+    line (STUN then goes up beside the first words when the second line is full)."""
+    if len(name) <= width:
+        return name, f" {info}"
+    if name.startswith("The ") and len(name) - 4 <= width:
+        return name[4:], f" {info}"
+    words = name.split(" ")
+    for cut in range(len(words) - 1, 0, -1):
+        top, tail = " ".join(words[:cut]), " ".join(words[cut:])
+        if len(top) > width:
+            continue
+        bottom = f"{tail} {info}"
+        if len(bottom) <= width:
+            return top, bottom
+        if info.endswith(" STUN") and len(top) + 5 <= width and \
+                len(bottom) - 5 <= width:
+            return f"{top} STUN", bottom[:-5]
+    return name[:width - 1] + "…", f" {info}"
+
+
+def cell_lines(view: dict, space: int) -> tuple[Text, Text]:
     """The two text lines of one grid space, ``CELL`` characters each: the space name or
     the hero's name, then owner and rank ("2L"), wounds/health and STUN."""
     hero = view["grid"][space]
-    name = view["space_names"][space]
-    mark = ("[", "]") if space == cursor else (" ", " ")
-    width = CELL - 2
     if hero is None:
-        return Text(f"{mark[0]}{name:<{width}}{mark[1]}"), Text(" " * CELL)
-    top = Text(mark[0])
-    top.append(f"{hero['name'][:width]:<{width}}", style=OWNER_STYLE[hero["owner"]])
-    top.append(mark[1])
+        return Text(f"{view['space_names'][space]:<{CELL}}"), Text(" " * CELL)
     stun = " STUN" if hero["stunned"] else ""
-    info = f" {hero['owner'] + 1}{hero['rank_letter']} {hero['wounds']}/{hero['health']}{stun}"
-    bottom = Text(f"{info:<{CELL}}"[:CELL], style="bold yellow" if hero["stunned"] else "")
-    return top, bottom
+    info = f"{hero['owner'] + 1}{hero['rank_letter']} {hero['wounds']}/{hero['health']}{stun}"
+    top, bottom = name_lines(hero["name"], info)
+    stun_up = bool(stun) and top.endswith(" STUN") and not bottom.endswith("STUN")
+    shown = top[:-5] if stun_up else top           # the name's words on the first line
+    style = OWNER_STYLE[hero["owner"]]
+    top_text = Text(shown, style=style)
+    top_text.append(f"{' STUN' if stun_up else '':<{CELL - len(shown)}}", style="bold yellow")
+    tail = "" if bottom.startswith(" ") else bottom.split(" ")[0]   # the name's last word
+    if tail and " " in hero["name"][len(shown):].strip():
+        tail = hero["name"][len(shown):].strip()
+    bottom_text = Text(tail, style=style)
+    bottom_text.append(f"{bottom[len(tail):]:<{CELL - len(tail)}}",
+                       style="bold yellow" if hero["stunned"] else "")
+    return top_text, bottom_text
 
 
 def grid_text(view: dict, seat: int | None, cursor: int | None) -> list[Text]:
-    """The grid as lines of text (with ASCII borders)."""
+    """The grid as lines of text (with ASCII borders); the cursor's space has "[" and
+    "]" for its side borders (so a name has the space's whole width)."""
     rule = Text("+" + ("-" * CELL + "+") * 3)
     lines = [rule]
     for row in rows_for(seat):
-        tops, bottoms = Text("|"), Text("|")
+        marked = [row * 3 + col == cursor for col in range(3)]
+        borders = ["[" if col < 3 and marked[col] else
+                   "]" if col > 0 and marked[col - 1] else "|" for col in range(4)]
+        tops, bottoms = Text(borders[0]), Text(borders[0])
         for col in range(3):
-            top, bottom = cell_lines(view, row * 3 + col, cursor)
+            top, bottom = cell_lines(view, row * 3 + col)
             tops.append_text(top)
-            tops.append("|")
+            tops.append(borders[col + 1])
             bottoms.append_text(bottom)
-            bottoms.append("|")
+            bottoms.append(borders[col + 1])
         lines += [tops, bottoms, rule]
     return lines
 

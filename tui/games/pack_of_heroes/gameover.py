@@ -17,8 +17,10 @@ from tui.session import GameSession, SessionError
 class PackGameOverScreen(GameOverScreen):
     """The game-over dialog with ``r``: reverse match (teams swapped)."""
 
-    BINDINGS = [Binding("r", "choose('reverse')", "Reverse match", key_display="r")]
+    BINDINGS = [Binding("r", "choose('reverse')", "Reverse match", key_display="r"),
+                Binding("escape", "choose('board')", "See the grid", key_display="esc")]
     MORE_KEYS = "r: reverse match (teams swapped)"
+    BOARD_WORD = "grid"
 
 
 def start_reverse_match(app, session: GameSession) -> GameSession | None:

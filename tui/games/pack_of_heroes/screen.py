@@ -84,8 +84,10 @@ class PackScreen(GameScreen):
         super().__init__(session)
         self.cursor = 4
 
-    def on_mount(self) -> None:
-        """Titles, then the base's start."""
+    def on_mount(self, event) -> None:
+        """Titles, then the base's start (once: the base's own ``on_mount`` would run
+        again after this one and name the grid "Board")."""
+        event.prevent_default()
         # log lines wrap at the panel's width, not RichLog's 78-column default (which
         # cut the last letters of every long line: "the attac" / "does 2.")
         self.query_one(LogPanel).min_width = 1
@@ -105,8 +107,14 @@ class PackScreen(GameScreen):
         self.query_one(PackStatus).hero = self.hero_at_cursor(view)
         super().redraw()
         suffix, shown = header_view(view)
+        goal = "defeat every enemy hero" if view.get("phase") == "play" else ""
         self.query_one(HeaderLine).show(self.session.game_title + suffix, shown, self.names,
-                                        self.state.current_player)
+                                        self.state.current_player, tail=goal)
+
+    def list_labels(self, listed: list[Action], view: dict) -> list[str] | None:
+        """The actions' labels without the owner after the deciding seat's own heroes
+        (``own_heroes_plain``): "(Ana)" was on every line."""
+        return [own_heroes_plain(a.label or a.kind, view, self.shown_seat) for a in listed]
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """No Refresh or Unselect here; digits are the powers of the hero under the cursor."""
@@ -206,6 +214,22 @@ class PackScreen(GameScreen):
                              lambda i: self.apply_action(found[i]) if i is not None else None)
 
 
+def own_heroes_plain(label: str, view: dict, seat: int | None) -> str:
+    """``label`` with "Blaze (Ana)" written "Blaze" for each hero of ``seat`` (the seat
+    deciding, so its own heroes need no owner) whose name no hero of the other side
+    has; the other side's heroes keep their owner ("on Eagle Kid (Bo)")."""
+    players = view.get("players") or []
+    if seat is None or not 0 <= seat < len(players):
+        return label
+    theirs = {h.get("name") for p in players if p.get("seat") != seat for h in p.get("heroes") or []}
+    owner = players[seat].get("name")
+    for hero in players[seat].get("heroes") or []:
+        name = hero.get("name")
+        if name and name not in theirs:
+            label = label.replace(f"{name} ({owner})", name)
+    return label
+
+
 SETUP_HANDOFF = {
     "teams": "chooses a set team", "draft": "picks a hero (or a weapon) for the draft",
     "weapons": "picks a weapon", "start": "chooses a starting hero in secret",
@@ -227,6 +251,6 @@ def header_view(view: dict) -> tuple[str, dict]:
         shown["active"] = None   # the set-up has no turn: nobody is "answered"
     if phase in SETUP_WORDS:
         return f" | Set-up: {SETUP_WORDS[phase]}", shown
-    if phase == "play":
-        return f" | Turn {view.get('turn')} | defeat every enemy hero", shown
+    if phase == "play":     # the goal follows who acts (``PackScreen.redraw``)
+        return f" | Turn {view.get('turn')}", shown
     return "", shown
