@@ -427,15 +427,19 @@ class GameScreen(AiTurns, Screen[None]):
         else:
             self.notify(self.idle_reason(), severity="warning", markup=False)
 
+    # ``idle_reason``'s words: the game over, nothing to decide (a game's own terms)
+    IDLE_WORDS = ("The game is over.", "It is not your decision now")
+
     def idle_reason(self) -> str:
         """Why the seat on screen has nothing to decide now: the game is over, or
-        another seat (a computer player) decides."""
+        another seat (a computer player) decides (``IDLE_WORDS``)."""
+        over, not_yours = self.IDLE_WORDS
         if self.state.is_over():
-            return "The game is over."
+            return over
         current = self.state.current_player
         if current is not None and 0 <= current < len(self.names):
-            return f"It is not your decision now: {self.names[current]} decides."
-        return "It is not your decision now."
+            return f"{not_yours}: {self.names[current]} decides."
+        return f"{not_yours}."
 
     def ai_idle_key(self, key: str) -> None:
         """. or space while no computer player acts: space is the pass key where the

@@ -101,6 +101,8 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
     GLOSSARY = rules.GLOSSARY
     AUTO_PASS = False
     END_TURN_QUESTION = "Ask before ending the attack with cards still playable"
+    # why no key does anything now, in the battle's words (GameScreen.idle_reason)
+    IDLE_WORDS = ("The battle is over.", "Nothing for you to choose now")
     DEFAULT_CSS = """
     #ntfh-top { height: 7; }
     #ntfh-mid { height: 7; }
@@ -260,16 +262,6 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             self.action_end()
         elif what == "evade":
             self.action_evade()
-
-    def idle_reason(self) -> str:
-        """Why no key of this seat does anything now: the battle is over, or another
-        hero (a computer player) decides."""
-        if self.state.is_over():
-            return "The battle is over."
-        current = self.state.current_player
-        if current is not None and 0 <= current < len(self.names):
-            return f"Nothing for you to choose now: {self.names[current]} decides."
-        return "Nothing for you to choose now."
 
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words: the Leader bid is made by everyone at once (nobody
