@@ -40,6 +40,14 @@ def max_draw(state: OrcWarsState, seat: int) -> int:
     return max(0, min(3, HAND_LIMIT - len(player.hand), len(player.deck) + len(player.discard)))
 
 
+END_DISCARD = Action("end_discard", (), "Done discarding")   # the Discard Phase's last action
+
+
+def draw_action(n: int) -> Action:
+    """The Draw Phase's action of drawing ``n`` cards (rulebook "Draw Phase")."""
+    return Action("draw", (("count", n),), f"Draw {n} card{'s' * (n != 1)}")
+
+
 def phase_actions(state: OrcWarsState) -> list[Action]:
     """Legal actions outside the Action Phase."""
     phase, seat = state.phase, state.active
@@ -52,11 +60,10 @@ def phase_actions(state: OrcWarsState) -> list[Action]:
         # built directly (one argument: what Action.make gives), asked every turn
         acts = [Action("discard", (("card", state.cards[u].cid),),
                        f"Discard {state.card_name(u)}") for u in distinct(state, player.hand)]
-        acts.append(Action("end_discard", (), "Done discarding"))
+        acts.append(END_DISCARD)
         return acts
     if phase == "draw":
-        return [Action("draw", (("count", n),), f"Draw {n} card{'s' * (n != 1)}")
-                for n in range(max_draw(state, seat), -1, -1)]
+        return [draw_action(n) for n in range(max_draw(state, seat), -1, -1)]
     if phase == "clear":
         acts = []
         for pool, attribute in clear_choices(state):

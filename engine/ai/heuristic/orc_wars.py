@@ -23,6 +23,7 @@ from __future__ import annotations
 
 
 from ...core import Action
+from ...orc_wars import turns
 from ...orc_wars.kinds import choose_by_kind
 from .common import DeterminizingHeuristic
 from .orc_wars_eval import (  # noqa: F401  (re-exported: orc_wars is the public module)
@@ -156,12 +157,19 @@ def rollout(state, actions: list, rng) -> Action:
 def rollout_sample(state, rng) -> Action | None:
     """``rollout``'s choice without the whole legal list, where it can be had so.
 
-    In the Action Phase (nothing pending, placed or asked) the kind is drawn
-    first and only its actions are listed (``engine.orc_wars.kinds``): the
+    In the Discard and Draw Phases it is the fixed answer (stop discarding,
+    draw the most); in the Action Phase (nothing pending, placed or asked)
+    the kind is drawn first and only its actions are listed (``engine.orc_wars.kinds``): the
     same action ``rollout(state, state.legal_actions(), rng)`` gives, with
     the same draws from ``rng``. None (``rng`` untouched) elsewhere: the
     caller lists the actions and asks ``rollout``.
     """
+    if state.placing is None and not state.pending and state.ask is None:
+        # ``rollout``'s fixed answers: stop discarding, draw the most
+        if state.phase == "discard":
+            return turns.END_DISCARD
+        if state.phase == "draw":
+            return turns.draw_action(turns.max_draw(state, state.active))
     group = choose_by_kind(state, lambda kinds: kinds[rng.randrange(len(kinds))],
                            skip=("refresh",))
     if group is None:
