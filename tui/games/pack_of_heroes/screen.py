@@ -79,6 +79,8 @@ class PackScreen(GameScreen):
         Binding("s", "save", "Save", show=False),
         Binding("r", "why_refresh", show=False),    # the duel's Refresh: says why not
     ]
+    NOTHING_TO_CANCEL = ("Esc closes a power's list of choices; none is open now. "
+                         "q quits, ? helps.")
 
     def __init__(self, session):
         super().__init__(session)
