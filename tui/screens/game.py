@@ -65,6 +65,7 @@ class GameScreen(AiTurns, Screen[None]):
         Binding("p", "why_pass", show=False),       # p while no pass is legal: says why
         Binding("r", "refresh_hand", "Refresh", key_display="r"),
         Binding("escape", "clear_selection", "Unselect", key_display="esc"),
+        Binding("escape", "nothing_to_cancel", show=False),   # nothing selected: says so
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("i", "inspect", "Inspect", key_display="i"),
         Binding("q", "quit_game", "Quit", key_display="q"),
@@ -380,6 +381,15 @@ class GameScreen(AiTurns, Screen[None]):
         """Escape: empty the selection."""
         self.selected = []
         self.redraw()
+
+    NOTHING_TO_CANCEL = ("Esc unselects the selected cards; no card is selected now. "
+                         "q quits, ? helps.")
+    """What Esc says while it has nothing to cancel (a game's screen words its own)."""
+
+    def action_nothing_to_cancel(self) -> None:
+        """Escape with nothing to cancel (the footer hides Unselect then): say what Esc
+        does, and that there is nothing now (``NOTHING_TO_CANCEL``)."""
+        self.notify(self.NOTHING_TO_CANCEL, markup=False)
 
     def action_confirm(self) -> None:
         """Enter: play the selected cards, or apply the highlighted action."""

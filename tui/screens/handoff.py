@@ -6,6 +6,7 @@ the rest of the key that ended the turn (issue 17)."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
@@ -57,6 +58,15 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
         line.update(Text(detail))
         line.display = bool(detail)
         self.query_one("#handoff-prompt", Static).update(self._prompt_text())
+
+    def on_key(self, event: events.Key) -> None:
+        """A key that does nothing here (anything but Enter, q and the app's own keys
+        such as ctrl+q): say who should have the keyboard. A key typed before the
+        screen appeared never gets here (``FreshKeysOnly``)."""
+        if event.key in self.active_bindings and event.key not in ("tab", "shift+tab"):
+            return          # its binding answers it
+        self.notify(f"Pass the keyboard to {self.player_name}, who presses Enter.",
+                    markup=False)
 
     def action_quit_game(self) -> None:
         """q: ask before quitting (the game was saved after the last action)."""

@@ -109,7 +109,10 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         Binding("p", "why('play')", show=False),
         Binding("a", "why('attack')", show=False),
         Binding("e", "why('end')", show=False),
+        Binding("escape", "nothing_to_cancel", show=False),
     ]
+    NOTHING_TO_CANCEL = ("Esc closes the attack or the end-turn question; neither is open "
+                         "now. q quits, ? helps.")
 
     def __init__(self, session):
         super().__init__(session)

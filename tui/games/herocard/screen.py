@@ -51,6 +51,7 @@ class DuelScreen(GameScreen):
         Binding("s", "save", "Save", key_display="s", show=False),
         # the footer must fit 80 columns with a selection too: Esc is on the help page
         Binding("escape", "clear_selection", "Unselect", key_display="esc", show=False),
+        Binding("escape", "nothing_to_cancel", show=False),   # nothing selected: says so
     ]
 
     def __init__(self, session):

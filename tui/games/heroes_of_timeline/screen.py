@@ -155,6 +155,8 @@ class TimelineScreen(GameScreen):
         Binding("p", "pass_turn", "Pass", show=False),
         Binding("p", "why_pass", show=False),
     ]
+    NOTHING_TO_CANCEL = ("Heroes of Timeline has nothing for Esc to cancel: Up/Down and "
+                         "Enter choose. q quits, ? helps.")
 
     def __init__(self, session):
         super().__init__(session)

@@ -130,7 +130,10 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         Binding("e", "why('end')", show=False),
         Binding("v", "why('evade')", show=False),
         *[Binding(str(n), f"why('card')", show=False) for n in range(1, 10)],
+        Binding("escape", "nothing_to_cancel", show=False),
     ]
+    NOTHING_TO_CANCEL = ("Esc closes a question (evade? end the attack?); none is open now. "
+                         "q quits, ? helps.")
 
     # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:

@@ -65,6 +65,8 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         Binding("tab", "switch_focus", "Map/list", key_display="tab"),
         Binding("shift+tab", "switch_focus", show=False),
     ]
+    NOTHING_TO_CANCEL = ("Esc cancels a target choice, selected cards or a chosen figure; "
+                         "nothing to cancel now. q quits, ? helps.")
 
     def __init__(self, session):
         super().__init__(session)

@@ -77,8 +77,16 @@ class PackScreen(GameScreen):
         Binding("1", "power(1)", "Power", key_display="1-3"),
         *[Binding(str(n), f"power({n})", show=False) for n in range(2, 10)],
         Binding("s", "save", "Save", show=False),
+        # after the game-over dialog (Esc: see the grid), r still plays the reverse match
+        # (not in the footer, which the dialog shows behind it: the keys there say so)
+        Binding("r", "reverse_match", "Reverse match", key_display="r", show=False),
         Binding("r", "why_refresh", show=False),    # the duel's Refresh: says why not
     ]
+    NOTHING_TO_CANCEL = ("Esc closes a power's list of choices; none is open now. "
+                         "q quits, ? helps.")
+    # why a key does nothing (GameScreen.idle_reason): once over, r still plays on
+    IDLE_WORDS = ("The game is over: r plays the reverse match (teams swapped), Enter "
+                  "goes on.", GameScreen.IDLE_WORDS[1])
 
     def __init__(self, session):
         super().__init__(session)
@@ -122,6 +130,8 @@ class PackScreen(GameScreen):
             return False
         if action == "power":
             return self.can_act()
+        if action == "reverse_match":
+            return self.state.is_over()
         return super().check_action(action, parameters)
 
     def handoff_reason(self, seat: int) -> str:
@@ -173,8 +183,19 @@ class PackScreen(GameScreen):
         self.notify("Pack of Heroes has no hand to refresh: the digits use the powers of "
                     "the hero under the cursor.", severity="warning", markup=False)
 
+    def action_reverse_match(self) -> None:
+        """r once the game is over (the dialog closed): the reverse match, as r on the
+        game-over dialog."""
+        start_reverse_match(self.app, self.session)
+
     def action_cursor(self, drow: int, dcol: int) -> None:
-        """Move the cursor; rows follow the screen (home row at the bottom)."""
+        """Move the cursor; rows follow the screen (home row at the bottom). In the
+        set-up steps without a grid on screen (``SETUP_CURSOR``): say where to choose."""
+        phase = self.state.view(self.shown_seat).get("phase")
+        if phase in SETUP_CURSOR:
+            said = SETUP_CURSOR[phase] if self.can_act() else self.idle_reason()
+            self.notify(said, severity="warning", markup=False)
+            return
         rows = rows_for(self.shown_seat)
         row, col = divmod(self.cursor, 3)
         index = max(0, min(2, rows.index(row) + drow))
@@ -235,6 +256,13 @@ SETUP_HANDOFF = {
     "weapons": "picks a weapon", "start": "chooses a starting hero in secret",
 }
 """Hand-off words for each set-up step (the view's ``phase``)."""
+
+SETUP_CURSOR = {
+    "teams": "Choose a team in the list: Up/Down, then Enter.",
+    "draft": "Pick a hero (or a weapon) in the list: Up/Down, then Enter.",
+    "weapons": "Pick a weapon in the list: Up/Down, then Enter.",
+}
+"""What the grid cursor keys say in the set-up steps that show no grid (``PackBoard``)."""
 
 SETUP_WORDS = {"teams": "choose teams", "draft": "draft", "weapons": "choose weapons",
                "start": "starting heroes"}
