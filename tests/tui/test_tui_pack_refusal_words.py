@@ -65,3 +65,26 @@ def test_an_arrival_power_is_an_arrival_power(save_dir):
         session.apply(session.state.legal_actions()[0])
     said = _press_on_a2(session, ["h", "1"])
     assert said == ["Aftershock is an arrival power, not a main action."]
+
+
+def test_a_digit_in_the_draft_says_how_to_draft(save_dir):
+    """Seed 548930, a draft: no grid, no hero of one's own yet; "1" said "Put the cursor
+    on one of your heroes first." Now it names the set-up step and the keys for it, and
+    picks nothing."""
+    session = GameSession.new("pack-of-heroes", 2, seed=548930,
+                              options={"team_method": "draft"}, folder=save_dir,
+                              seats=[{"kind": "human"}, {"kind": "ai", "bot": "random"}])
+    assert session.state.phase == "draft" and session.state.current_player == 0
+
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await past_handoff(pilot, PackScreen)
+            said = capture_notes(app)
+            await pilot.press("1")
+            await pilot.pause()
+            return said
+    said = asyncio.run(main())
+    assert said == ["Draft: choose with Up/Down, then Enter; the digits use a hero's powers "
+                    "once play begins."]
+    assert session.state.phase == "draft" and session.state.current_player == 0
