@@ -262,7 +262,9 @@ def attack_actions(state) -> list:
     hero = state.heroes[state.active]
     out = []
     if state.ranged(hero) > 0:
-        out.append(Action.make("shoot", f"{hero.name} shoots {FACING_NAMES[hero.facing]}"))
+        empty = "" if combat.shot_meets_something(state, hero) else ": nothing in line"
+        out.append(Action.make("shoot", f"{hero.name} shoots {FACING_NAMES[hero.facing]}"
+                               f"{empty}"))
     out.append(Action.make("hold", f"{hero.name} does not attack"))
     if state.skill(hero.seat) == "wall_raisers":
         out += abilities.wall_raiser_actions(state, hero)

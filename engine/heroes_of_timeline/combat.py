@@ -109,6 +109,24 @@ def destroy_wall(state, edge, events: list, by, why: str = "") -> None:
                         data={"edge": list(edge)}))
 
 
+def shot_meets_something(state, shooter) -> bool:
+    """True when a shot out of ``shooter``'s front side now would reach a wall or a
+    hero (friend or foe) within its range; False when it would hit nothing (with Arc
+    Shot walls do not count: the shot flies over them)."""
+    f = shooter.facing
+    here = shooter.hex
+    over_walls = not state.reflex and state.ability(shooter) == "arc_shot"
+    for _ in range(state.ranged(shooter)):
+        nxt = (here[0] + board.DIRS[f][0], here[1] + board.DIRS[f][1])
+        if nxt not in board.ON_BOARD:
+            return False
+        wall = board.EDGE[(here, f)] in state.walls and not over_walls
+        if wall or state.at.get(nxt) is not None:
+            return True
+        here = nxt
+    return False
+
+
 def shoot(state, shooter, events: list) -> list:
     """A ranged attack straight out of ``shooter``'s front side; returns the results.
 

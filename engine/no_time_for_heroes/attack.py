@@ -21,13 +21,29 @@ if TYPE_CHECKING:
     from .state import NoTimeState
 
 
-def total_damage(state: "NoTimeState", seat: int) -> int:
-    """Cards ``seat``'s hero would lose to this turn's Horde attack."""
+def trap_catch(state: "NoTimeState") -> int | None:
+    """The standing Host a set Trap would catch now: the highest Fortitude (leftmost
+    on a tie; never the Warlord), or None (no Trap set, or no Host standing)."""
+    if state.trap is None:
+        return None
+    hosts = [u for u in state.battlefield if u != state.warlord]
+    if not hosts:
+        return None
+    return max(hosts, key=lambda u: (horde.fortitude(state, u), -state.battlefield.index(u)))
+
+
+def total_damage(state: "NoTimeState", seat: int, trap: bool = False) -> int:
+    """Cards ``seat``'s hero would lose to this turn's Horde attack. ``trap``: leave out
+    the Host a set Trap catches first (for the Trap's setter, who knows the face-down
+    card; to anyone else it is an unknown card)."""
     t = state.t
     if t["aura"]:
         return 0
+    caught = trap_catch(state) if trap else None
     total = 0
     for uid in state.battlefield:
+        if uid == caught:
+            continue
         total += horde.attack_value(state, uid, seat)
         if t["eque"] and uid not in t["blocked"]:
             total += 1
@@ -61,13 +77,12 @@ def spring_trap(state: "NoTimeState", events: list) -> None:
     tie; never the Warlord): its setter takes the trophy, its loot is lost; the Trap
     goes to its owner's Wear pile. With no Host standing it waits (ruling 8)."""
     uid, setter = state.trap
-    hosts = [u for u in state.battlefield if u != state.warlord]
-    if not hosts:
+    best = trap_catch(state)
+    if best is None:
         events.append(Event("effect", "Trap: no Host standing: it waits for the next Horde "
                             "attack.", setter, private_to=setter, public_text="The face-down "
                             "card stays: no Host is standing."))
         return
-    best = max(hosts, key=lambda u: (horde.fortitude(state, u), -state.battlefield.index(u)))
     state.trap = None
     state.players[state.owner[uid]].wear.append(uid)
     events.append(Event("trap_sprung", f"{state.players[setter].name}'s Trap springs on "

@@ -210,7 +210,7 @@ def attack_actions(state: "NoTimeState") -> list:
         if state.hero(seat).expertise == "evasion-coins" and p.expertise_left > 0:
             out.append(A("evade", "Evade with Taheral's Expertise (2 coins per discard)",
                          expertise=True))
-    dmg = attack.total_damage(state, seat)
+    dmg = attack.total_damage(state, seat, trap=state.trap is not None and state.trap[1] == seat)
     out.append(A("end_attack", f"End the attack: the Horde strikes back ({dmg} to lose)"))
     return out
 

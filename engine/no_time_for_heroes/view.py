@@ -146,6 +146,7 @@ def build_view(state: "NoTimeState", viewer: int | None) -> dict:
         "turn_marks": {"shields": t["shields"], "protective_aura": t["aura"],
                        "sharpen": t["sharpen"], "eque": t["eque"], "faced": t["faced"],
                        "evaded": t["evaded"], "ended": t["ended"],
-                       "horde_damage": total_damage(state, state.active)},
+                       "horde_damage": total_damage(state, state.active, trap=bool(
+                           trap and trap["card"]))},
         "pending": _pending(state, viewer),
     }

@@ -41,6 +41,14 @@ def why_not(state: "PackState", action: Any) -> str | None:
     if state.phase != "play" and action.kind in ("move", "bring", "use", "constant", "weapon"):
         return "the game has not started: set-up is not finished"
     kind = action.kind
+    # after "End actions" (or once nothing is left to do): the draw, then the discard;
+    # a main action already taken keeps its own reason below
+    if state.phase == "play" and state.step in ("draw", "discard") and kind in (
+            "move", "bring", "use", "constant", "weapon", "end", "offer_stalemate") and not (
+            state.main_done and kind in ("bring", "use", "weapon")):
+        if state.step == "draw":
+            return "your actions are over this turn: draw a power card or not"
+        return "your actions are over this turn: discard down to 3 first"
     hero = _hero(state, action.arg("hero"))
     if kind in ("move", "use", "constant", "bring") and hero is not None and hero.owner != seat:
         return "that hero is not yours"
@@ -77,7 +85,8 @@ def why_not(state: "PackState", action: Any) -> str | None:
                 return "that hero has no such power"
             power = powers[index]
             if power.type not in MAIN_TYPES:
-                return f"{power.name} is a {power.type} power, not a main action"
+                article = "an" if power.type[:1] in "aeiou" else "a"
+                return f"{power.name} is {article} {power.type} power, not a main action"
             if state.main_done and not state.extra_powers:
                 return "you have already taken your main action this turn"
         else:

@@ -31,6 +31,19 @@ class LogPanel(RichLog, can_focus=False):
             self._rewrite(lines)
         self._lines = list(lines)
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        """The scrollbar came or went, so the width for text changed: lines wrapped
+        before (a resumed game's whole log is written before the scrollbar shows) would
+        run one column under it, their last letter hidden. Wrap them again."""
+        if self._size_known and self._lines:
+            self.call_after_refresh(self._rewrap)
+
+    def _rewrap(self) -> None:
+        """Rewrite the lines when any is wider than the room for text now."""
+        width = self.scrollable_content_region.width
+        if width > 0 and any(strip.cell_length > width for strip in self.lines):
+            self._rewrite(self._lines)
+
     def _write_line(self, line: str, scroll_end: bool | None) -> None:
         """``write`` one line, remembering its strips once the size is known."""
         if not self._size_known:

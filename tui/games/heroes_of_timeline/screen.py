@@ -187,7 +187,7 @@ class TimelineScreen(GameScreen):
         """Draw, then hand the keyboard to whoever decides first (not the base's panels)."""
         event.prevent_default()
         self.query_one("#hot-inspector").border_title = "Inspector"
-        self.query_one("#actions").border_title = "Actions (arrows, Enter)"
+        self.query_one("#actions").border_title = "Actions: arrows, Enter"
         self.query_one("#log").border_title = "Log"
         self.query_one(ActionList).focus()
         self.redraw()

@@ -205,6 +205,12 @@ class PackScreen(GameScreen):
     def action_power(self, number: int) -> None:
         """Digit: the legal actions using power ``number`` of the hero under the cursor."""
         view = self.state.view(self.shown_seat)
+        if view.get("phase") != "play" and self.can_act():
+            # the draft has no grid and no hero to put the cursor on
+            self.notify(f"{SETUP_WORDS.get(view.get('phase'), 'Set-up').capitalize()}: "
+                        "choose with Up/Down, then Enter; the digits use a hero's powers "
+                        "once play begins.", severity="warning", markup=False)
+            return
         hero = self.hero_at_cursor(view)
         if hero is None or not self.can_act():
             self.notify("Put the cursor on one of your heroes first.", severity="warning",
