@@ -75,9 +75,13 @@ class StatusPanel(Static):
 
 def acting_verb(view: dict, acting: int) -> str:
     """What the acting seat does now: in an Attack Sequence the defender "must answer
-    the attack" and the attacker "may add to the attack"; otherwise "decides"."""
+    the attack" (or, with a block already as high as the attack, "may add to the
+    block or let it stand") and the attacker "may add to the attack"; otherwise
+    "decides"."""
     seq = view.get("sequence") or {}
     if seq.get("defender") == acting:
+        if 0 < (seq.get("attack") or 0) <= (seq.get("block") or 0):
+            return "may add to the block or let it stand"
         return "must answer the attack"
     if seq.get("attacker") == acting:
         return "may add to the attack or let it stand"

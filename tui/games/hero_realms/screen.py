@@ -400,6 +400,10 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             return
         self.redraw()
         self.after_change()
+        other = self.state.current_player
+        if other != seat and not self.state.is_over() and self.hand():
+            self.notify(f"Play all stopped: {self.session.seat_name(other)} must decide "
+                        "first. Press p again for the rest of your hand.", markup=False)
 
     def action_acquire(self, slot: int) -> None:
         """1-5: acquire that Market card; g (slot -1): a Fire Gem. Else say why not."""

@@ -53,7 +53,11 @@ RULES: list[tuple[str, str]] = [
     ("The Attack Sequence",
      "After every card or set, the other side may answer with a card or "
      "pass. The attacker may raise the attack again, the defender the "
-     "block again, until both pass. Then the totals are compared: an "
+     "block again, each only after the other has answered. When everyone "
+     "else passes after your card or set, the sequence ends at once: you "
+     "never play twice in a row, so a card kept for later may never come. "
+     "Play as a set the cards that must count together. Then the totals "
+     "are compared: an "
      "attack higher than the block succeeds and wins 1 VP (one per turn); "
      "a block equal to or higher than the attack stops it. The Attack "
      "panel shows both sides' cards and the totals."),

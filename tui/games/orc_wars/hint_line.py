@@ -62,7 +62,11 @@ class HintLine:
                 text.append(f"Enter: choose the target on the map ({len(found)} choices)",
                             style="bold")
             elif not found and self.can_act():
-                text.append(f"Can't play: {self.cards_refusal()} (i: read the cards)")
+                whole = f"Can't play: {self.cards_refusal()} (i: read the cards)"
+                width = hint.size.width
+                # a reason cut in the middle says nothing: point to the whole one
+                text.append(whole if width <= 0 or len(whole) <= width
+                            else "Can't play these now - Enter: why")
             else:
                 text.append(selection_text(self.hand(), self.selected, legal).split("\n")[0]
                             + " (i: full text)")

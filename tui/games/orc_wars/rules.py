@@ -43,7 +43,10 @@ move after attacking."""),
 You attack a figure in reach (next to you; the Sorcerer reaches
 further) with a Base Attack, perhaps with Attack Mods. That starts
 an Attack Sequence: the defender answers with a Base Block and Block
-Mods, then each side may add cards until both pass. The attack hits
+Mods, then each side may add cards in turn. When the other side
+passes after your card or set, the sequence ends at once: you never
+play twice in a row, so play as a set the cards that must count
+together. The attack hits
 when its total is higher than the block. A hit Elf takes one wound
 (at most one a turn) and dies when its wound line is full. A hit
 squad loses the Orc next to the attacker. A hit King dies."""),

@@ -137,6 +137,11 @@ def pool_short(pool: dict) -> str:
     return name
 
 
+# a decision a card or a dirty trick asks for in the middle of a fight (view "pending")
+PENDING_WORDS = {"discard": "discard {n} card{s} from your hand",
+                 "waste": "waste {n} card{s} from your hand"}
+
+
 def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequence[str]) -> str:
     """One line saying what the deciding side does now and in what order.
 
@@ -175,6 +180,11 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
         return f"{who(active)}: {PHASE_WORDS[phase].lower()}."
     if phase != "action":
         return ""
+    pending = view.get("pending")
+    if pending and pending.get("kind") in PENDING_WORDS:
+        count = pending.get("count") or 1
+        what = PENDING_WORDS[pending["kind"]].format(n=count, s="s" * (count != 1))
+        return f"{who(pending.get('seat'))}: {what} first (pick in the actions list)."
     seq = view.get("sequence")
     if seq:
         att = pools[seq["attacker"]] if seq.get("attacker") is not None else {}
