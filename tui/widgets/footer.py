@@ -59,7 +59,25 @@ class KeyFooter(Footer):
             return
         if self.is_attached and screen is self.screen and not self._queued:
             self._queued = True
-            self.call_after_refresh(self._rebuild_if_changed)
+            self._after_own_refresh(self._rebuild_if_changed)
+
+    def _after_own_refresh(self, callback) -> None:
+        """Run ``callback`` after this footer's own screen next refreshes.
+
+        Works around Textual 8.2.8: ``call_after_refresh`` hands the callback to
+        whichever screen is on top when the message is read
+        (``Widget._on_invoke_later`` -> ``app.screen._invoke_later``). Queued while a
+        dialog covers the game screen, it waits on the dialog, and is lost when the
+        dialog closes first: ``_queued`` then stayed True and the footer never
+        changed again (seen in Hero Realms after an attack dialog closed at once).
+        Giving it to the footer's own screen keeps it until that screen refreshes.
+        Test: test_tui_footer_leak.py, ``..._queued_under_a_dialog_...``.
+        """
+        screen = self.screen
+        if hasattr(screen, "_invoke_later"):
+            screen._invoke_later(callback, self)
+        else:                      # upstream changed: the plain way
+            self.call_after_refresh(callback)
 
     async def _rebuild_if_changed(self) -> None:
         self._queued = False
@@ -73,7 +91,7 @@ class KeyFooter(Footer):
         else:
             await self.recompose()
             release_removed_lines()   # the replaced keys' lines may go (see there)
-        self.call_after_refresh(self._refit_indicator)
+        self._after_own_refresh(self._refit_indicator)
 
     def _refit_indicator(self) -> None:
         """A thinking indicator on this screen fits its words to the new keys
