@@ -174,6 +174,10 @@ class HelpScreen(ModalScreen[None]):
         scroll.scroll_home(animate=False)
         if topic:
             self.call_after_refresh(self.scroll_to_topic, topic)
+        else:
+            # again once the new page is laid out: a scroll still animating (End on
+            # the last page) could otherwise carry the new page down with it
+            self.call_after_refresh(scroll.scroll_home, animate=False)
 
     async def action_page(self, page: str) -> None:
         """k, r, g: the Keys, Rules or Glossary page."""
