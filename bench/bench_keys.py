@@ -249,7 +249,11 @@ def main() -> None:
     parser.add_argument("--rss", default="50,500", help="action counts for RSS (default 50,500)")
     parser.add_argument("--root", default=str(ROOT), help="source tree to measure")
     parser.add_argument("--games", default="all", help="comma-separated game ids (default all)")
+    parser.add_argument("--quick", action="store_true",
+                        help="20 actions per game (run_all.py --quick; the RSS run is kept)")
     args = parser.parse_args()
+    if args.quick:
+        args.actions = min(args.actions, 20)
     root = pathlib.Path(args.root).resolve()
     sys.path[:0] = [str(root), str(root / "tests" / "tui")]
     print(f"bench_keys: {root}, Pilot {SIZE[0]}x{SIZE[1]}, {args.actions} actions per game; "
