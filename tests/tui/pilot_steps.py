@@ -4,7 +4,7 @@ opening the inspector. Plain functions, imported by bare name like the drivers
 (tests/tui is not a package)."""
 from __future__ import annotations
 
-from tui.screens import GameScreen, HandoffScreen
+from tui.screens import GameScreen, HandoffScreen, TitleScreen
 from tui.screens.inspector import InspectorScreen
 
 SIZE = (80, 24)         # the smallest window the app lays out for (columns, rows)
@@ -19,6 +19,20 @@ async def past_handoff(pilot, kind: type = GameScreen, handoffs: int = 1):
             break
         await pilot.press("enter")
         await pilot.pause()
+    assert isinstance(pilot.app.screen, kind), pilot.app.screen
+    return pilot.app.screen
+
+
+async def continue_from_title(pilot, kind: type = GameScreen):
+    """On the title screen, Enter on Continue (highlighted), then Enter on the hand-off
+    screen that comes first; return the game screen, asserted to be a ``kind``."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, TitleScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, HandoffScreen)
+    await pilot.press("enter")
+    await pilot.pause()
     assert isinstance(pilot.app.screen, kind), pilot.app.screen
     return pilot.app.screen
 

@@ -25,6 +25,19 @@ def non_ascii(app) -> set[str]:
     return {c for c in screen_chars(app) if ord(c) > 126}
 
 
+def assert_ascii_after(app, keys: list[str]) -> None:
+    """Open ``app`` at 80x24 (notifications shown), press ``keys`` one by one, and
+    assert that nothing outside printable ASCII is on screen then."""
+    async def run():
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            assert non_ascii(app) == set(), keys
+    asyncio.run(run())
+
+
 @pytest.mark.parametrize("keys", [
     [],                                   # title
     ["n"],                                # new game
@@ -37,15 +50,7 @@ def non_ascii(app) -> set[str]:
     ["n", "enter", "enter", "s"],         # a notification
 ])
 def test_ascii_screens(save_dir, keys):
-    async def run():
-        app = HerotableApp(ascii=True)
-        async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await pilot.pause()
-            for key in keys:
-                await pilot.press(key)
-                await pilot.pause()
-            assert non_ascii(app) == set(), keys
-    asyncio.run(run())
+    assert_ascii_after(HerotableApp(ascii=True), keys)
 
 
 def test_unicode_borders_by_default(save_dir):
@@ -68,16 +73,8 @@ def test_unicode_borders_by_default(save_dir):
     ["enter", "question_mark"],           # Hero Realms help
 ])
 def test_ascii_hero_realms(save_dir, keys):
-    async def run():
-        session = GameSession.new("hero-realms", 2, 4, {"names": ["Ana", "Bo"]}, save_dir)
-        app = HerotableApp(session, ascii=True)
-        async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await pilot.pause()
-            for key in keys:
-                await pilot.press(key)
-                await pilot.pause()
-            assert non_ascii(app) == set(), keys
-    asyncio.run(run())
+    session = GameSession.new("hero-realms", 2, 4, {"names": ["Ana", "Bo"]}, save_dir)
+    assert_ascii_after(HerotableApp(session, ascii=True), keys)
 
 
 @pytest.mark.parametrize("keys", [

@@ -10,11 +10,10 @@ from engine.herocard.model import Pending
 from tui.app import HerotableApp
 from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.games.orc_wars.text import rule_line
-from tui.screens import HandoffScreen
 from tui.session import GameSession
 
 from ow_driver import choose
-from pilot_steps import SIZE
+from pilot_steps import SIZE, past_handoff, reach
 
 OPTIONS = {"scenario": "race-through-the-dark", "names": ["Grak", "Ana"]}
 
@@ -28,12 +27,7 @@ def _elf_answers_orc(state) -> bool:
 
 def test_status_names_the_discard_a_dirty_trick_asks_for_mid_fight(save_dir):
     session = GameSession.new("orc-wars", 2, 3, OPTIONS, save_dir)
-    state = session.state
-    for _ in range(600):
-        if _elf_answers_orc(state):
-            break
-        session.apply(choose(state))
-    assert _elf_answers_orc(state)
+    state = reach(session, choose, _elf_answers_orc, 600).state
     elf_pool = state.view(None)["sequence"]["defender"]
     state.pending.append(Pending("discard", 1, elf_pool, 1, -1))   # as Dirty Fighting does
     assert {a.kind for a in state.legal_actions()} == {"choose_card"}
@@ -41,12 +35,7 @@ def test_status_names_the_discard_a_dirty_trick_asks_for_mid_fight(save_dir):
     async def run():
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            if isinstance(app.screen, HandoffScreen):
-                await pilot.press("enter")
-                await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, OrcWarsScreen)
+            screen = await past_handoff(pilot, OrcWarsScreen)
             rule = rule_line(state.view(1), state.legal_actions(), 1, screen.names)
             assert rule == "Ana: discard 1 card from your hand first (pick in the actions list)."
             status = " ".join(str(screen.query_one("#ow-status").content).split())
@@ -62,12 +51,7 @@ def test_a_refusal_too_long_for_the_line_under_the_map_points_to_enter(save_dir)
     from pilot_steps import capture_notes
 
     session = GameSession.new("orc-wars", 2, 3, OPTIONS, save_dir)
-    state = session.state
-    for _ in range(600):
-        if _elf_answers_orc(state):
-            break
-        session.apply(choose(state))
-    assert _elf_answers_orc(state)
+    state = reach(session, choose, _elf_answers_orc, 600).state
     player = state.players[1]
     mod = next(u for u in player.deck + player.discard if state.defn(u).kind == "block_mod")
     (player.deck if mod in player.deck else player.discard).remove(mod)
@@ -76,12 +60,7 @@ def test_a_refusal_too_long_for_the_line_under_the_map_points_to_enter(save_dir)
     async def run():
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            if isinstance(app.screen, HandoffScreen):
-                await pilot.press("enter")
-                await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, OrcWarsScreen)
+            screen = await past_handoff(pilot, OrcWarsScreen)
             digit = str(len(screen.hand()))        # the Block Mod, last in the hand
             await pilot.press(digit)
             await pilot.pause()

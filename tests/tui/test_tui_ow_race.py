@@ -15,11 +15,12 @@ import engine
 import saves
 
 from tui.app import HerotableApp
-from tui.screens import GameOverScreen, HandoffScreen, QuitScreen, TitleScreen
+from tui.screens import GameOverScreen, QuitScreen
 from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.session import GameSession
 
 from ow_driver import play
+from pilot_steps import continue_from_title
 
 SIZE = (80, 24)
 OPTIONS = {"scenario": "race-through-the-dark", "names": ["Grak", "Ana"], "heroes": ["ranger"],
@@ -58,15 +59,7 @@ def test_race_through_the_dark_by_keys_with_quit_and_continue(save_dir):
     async def second_half():
         app = HerotableApp()
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert isinstance(app.screen, TitleScreen)
-            await pilot.press("enter")          # Continue is highlighted
-            await pilot.pause()
-            assert isinstance(app.screen, HandoffScreen)
-            await pilot.press("enter")
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, OrcWarsScreen)
+            screen = await continue_from_title(pilot, OrcWarsScreen)
             state = screen.state
             assert engine.state_hash(state) == checkpoint["hash"]
             assert state.current_player == checkpoint["player"] == screen.shown_seat

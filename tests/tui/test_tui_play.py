@@ -10,6 +10,7 @@ from tui.app import HerotableApp
 from tui.screens import GameOverScreen, GameScreen, HandoffScreen, NewGameScreen, TitleScreen
 
 from tui_driver import play
+from pilot_steps import continue_from_title
 
 SIZE = (80, 24)
 
@@ -57,15 +58,7 @@ def test_duel_to_a_winner_with_quit_and_continue(save_dir):
     async def second_half():
         app = HerotableApp()
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert isinstance(app.screen, TitleScreen)
-            await pilot.press("enter")       # Continue is highlighted
-            await pilot.pause()
-            assert isinstance(app.screen, HandoffScreen)
-            await pilot.press("enter")
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, GameScreen)
+            screen = await continue_from_title(pilot, GameScreen)
             assert engine.state_hash(screen.state) == checkpoint["hash"]
             assert screen.state.current_player == checkpoint["player"]
             assert len(screen.state.history) == checkpoint["actions"]
