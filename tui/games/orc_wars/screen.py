@@ -36,7 +36,7 @@ from .map_keys import MapChoices, leaving_loses  # noqa: F401 (leaving_loses: re
 from .rules import RULES as OW_RULES, GLOSSARY as OW_GLOSSARY
 from .status import OwStatus
 from .text import (KEYS, fight_marks, figure_positions, game_over_words, grid, handoff_words,
-                   has_map_target, move_choices, placement_choices,
+                   END_KINDS, has_map_target, move_choices, placement_choices,
                    legend, list_order, movers, phase_words, pos_of, target_choices)
 from .turn_keys import TRAP_KINDS, TurnKeys, safe_index
 
@@ -56,6 +56,7 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
     END_TURN_QUESTION = "Ask before ending a turn with cards still playable"
     BINDINGS = [
         Binding("e", "end", "End", key_display="e"),
+        Binding("e", "why_no_end", show=False),     # nothing to end: e says why
         # in the help (?), not the footer: 80 columns keep the keys that matter now
         Binding("s", "save", "Save", show=False),
         Binding("q", "quit_game", "Quit", show=False),
@@ -278,7 +279,9 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Footer: only the keys that apply now."""
         if action == "end":
-            return self.can_act()
+            # in the footer only while there is a turn, a step or a phase to end
+            # (not in the draw step, a fight, the set-up): else e says why not
+            return any(a.kind in END_KINDS for a in self.legal())
         if action == "clear_selection":
             return bool(self.selected or self.targeting or
                         (self.chosen_fig is not None and len(movers(self.legal())) > 1))

@@ -36,6 +36,10 @@ class TurnKeys:
                     return
         self.refuse(self.why_no_end())
 
+    def action_why_no_end(self) -> None:
+        """e while nothing can be ended (the End binding is off then): say why."""
+        self.refuse(self.why_no_end())
+
     def why_no_end(self) -> str:
         """Plain words for an ``e`` that ends nothing now."""
         if not self.can_act():
