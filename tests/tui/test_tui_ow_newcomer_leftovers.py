@@ -57,6 +57,20 @@ def test_the_discard_phase_footer_keeps_end_and_e_finishes_discarding(save_dir):
     _open_at(save_dir, "discard", body)
 
 
+def test_the_discard_phase_hand_has_no_playable_marks_and_says_what_digits_do(save_dir):
+    async def body(pilot, screen):
+        panel = screen.query_one(OwHandPanel)
+        lines = panel.render().plain.splitlines()
+        hand = screen.hand()
+        assert len(hand) == 7 and len(lines) >= 7
+        assert all(line.startswith(f"{n}[ ] ") for n, line in enumerate(lines[:7], 1)), lines
+        assert str(panel.border_title) == "Hand: Ana (7) - discard: digits pick cards"
+        await pilot.press("1")
+        await pilot.pause()
+        assert panel.render().plain.splitlines()[0].startswith("1[x] ")
+    _open_at(save_dir, "discard", body)
+
+
 def test_the_action_phase_hand_still_marks_playable_cards(save_dir):
     def action(state):
         return (state.view(None).get("phase") == "action" and state.current_player == 1
