@@ -10,21 +10,30 @@ from tui.widgets.generic import render_generic
 ATTRS = ("B", "M", "X")
 
 
-def top_text(cards: list[dict], attribute: str) -> str:
-    """Short words for a stack: "empty" or "top Shield Bash 3B (2)" (2 cards in it)."""
+def top_text(cards: list[dict], attribute: str, width: int | None = None) -> str:
+    """Short words for a stack: "empty" or "top Shield Bash 3B (2)" (2 cards in it);
+    a top card its owner deployed face down says "deployed" (Glossary, "Deploy").
+    Longer than ``width`` cells: without the "top", then with the card's name cut,
+    ending in "…" (``i`` shows it in full), so the cost, the flags and the count
+    stay readable."""
     if not cards:
         return "empty"
     top = cards[-1]
-    if top.get("face_down") and not top.get("name"):
-        what = f"face-down {top.get('cost', '?')}{attribute}"
-    else:
-        what = f"{top.get('name', '?')} {top.get('cost', '?')}{attribute}"
-        if top.get("face_down"):
-            what += " down"
+    name = top.get("name")
     flags = [f for f in ("twisted", "wasted") if top.get(f)]
-    if flags:
-        what += " " + " ".join(flags)
-    return f"top {what} ({len(cards)})"
+    if top.get("face_down") and name:
+        flags.insert(0, "deployed")
+    elif top.get("face_down"):
+        name = "face-down"
+    name = str(name or "?")
+    rest = f" {top.get('cost', '?')}{attribute}" + "".join(f" {f}" for f in flags) + \
+        f" ({len(cards)})"
+    if width is None or len("top ") + len(name) + len(rest) <= width:
+        return f"top {name}{rest}"
+    room = width - len(rest)        # too long: without "top", then a cut name
+    if len(name) > room:
+        name = name[:max(room - 1, 1)] + "…"
+    return f"{name}{rest}"
 
 
 def attribute_label(player: dict, attribute: str) -> str:
@@ -48,8 +57,9 @@ def hero_line(player: dict, view: dict, acting: int | None) -> Text:
     return line
 
 
-def attribute_line(player: dict, attribute: str) -> Text:
-    """One Attribute Card (free/score points) and the top card of its stack."""
+def attribute_line(player: dict, attribute: str, width: int | None = None) -> Text:
+    """One Attribute Card (free/score points) and the top card of its stack, in
+    ``width`` cells when given (the top card's name is cut to fit)."""
     info = (player.get("attributes") or {}).get(attribute) or {}
     stack = (player.get("stacks") or {}).get(attribute) or []
     line = Text("  ")
@@ -57,7 +67,8 @@ def attribute_line(player: dict, attribute: str) -> Text:
     line.append(f" {attribute_label(player, attribute)[:6]:<6} ")
     free, score = info.get("free", 0), info.get("score", 0)
     line.append(f"{free:>2}/{score:<2} free", style="bold" if free else "dim")
-    line.append(f"  {top_text(stack, attribute)}")
+    line.append("  ")
+    line.append(top_text(stack, attribute, None if width is None else width - line.cell_len))
     return line
 
 
@@ -73,8 +84,10 @@ def compact_attributes(player: dict) -> Text:
     return line
 
 
-def render_board(view: dict, acting: int | None, height: int = 8) -> Text:
-    """The whole board as text: 4 lines per hero when ``height`` allows, else 2.
+def render_board(view: dict, acting: int | None, height: int = 8,
+                 width: int | None = None) -> Text:
+    """The whole board as text: 4 lines per hero when ``height`` allows, else 2;
+    ``width``: the cells a line may take (a stack's top card name is cut to fit).
 
     Views of other games (no Attribute Cards) get the generic drawing.
     """
@@ -88,7 +101,7 @@ def render_board(view: dict, acting: int | None, height: int = 8) -> Text:
         if compact:
             lines.append(compact_attributes(player))
         else:
-            lines.extend(attribute_line(player, a) for a in ATTRS)
+            lines.extend(attribute_line(player, a, width) for a in ATTRS)
     return Text("\n").join(lines)
 
 
@@ -101,8 +114,9 @@ class DuelBoard(BoardPanel):
     """Every hero on the table, drawn from ``state.view(seat)``."""
 
     def render_view(self, view: dict, acting: int | None, height: int) -> Text:
-        """Heroes with their attributes (4 lines each, 2 when ``height`` is short)."""
-        return render_board(view, acting, height)
+        """Heroes with their attributes (4 lines each, 2 when ``height`` is short),
+        each line within the panel's width."""
+        return render_board(view, acting, height, self.content_region.width or None)
 
     def is_generic(self, view: dict) -> bool:
         """A view without Attribute Cards gets the generic drawing."""
