@@ -18,16 +18,26 @@ from .market import color_pools
 
 def hand_row(card: dict, count: int, usable: bool, name_width: int = 15) -> Text:
     """"3x - Gold          +1 gold" (champions: "guard 6" before their abilities); the
-    letter before the name is the faction (G, I, N, W; "-" none), its colour too."""
+    letter before the name is the faction (G, I, N, W; "-" none), its colour too.
+    A name longer than ``name_width`` ends in "…" (the line under the hand and ``i``
+    show it in full)."""
     line = Text(f"{count}x " if count > 1 else "   ", style="bold")
     style = FACTION_STYLE.get(card.get("faction") or "", "bold") if usable else "dim"
     line.append(f"{faction_mark(card)} ", style=style)
-    line.append(f"{str(card.get('name', '?'))[:name_width]:<{name_width}} ", style=style)
+    name = str(card.get("name", "?"))
+    if len(name) > name_width:
+        name = name[:name_width - 1] + "…"
+    line.append(f"{name:<{name_width}} ", style=style)
     tag = champion_tag(card)
     if tag:
         line.append(f"{tag} ", style="cyan")
     line.append(card_summary(card), style="" if usable else "dim")
     return color_pools(line)
+
+
+SUMMARY_ROOM = 10
+"""Cells a hand row keeps after the name (tag and abilities, cut to fit; the line
+under the hand shows the highlighted card in full)."""
 
 
 class HandList(LetterCursorList):
@@ -39,10 +49,16 @@ class HandList(LetterCursorList):
         self._rows: list = []
         self._last: tuple | None = None
 
-    def name_width(self) -> int:
-        """Room for card names: 15 in a narrow panel, up to 24 in a wide one."""
-        room = (self.scrollable_content_region.width or 36) - 30 - self.cursor_width()
-        return max(15, min(24, room))
+    def name_width(self, names: Sequence[str] = ()) -> int:
+        """Room for card names: 15 in a narrow panel, up to 24 in a wide one; wider
+        (up to 24) for a longer name in ``names`` while the row keeps
+        ``SUMMARY_ROOM`` cells for the champion tag and the abilities."""
+        content = (self.scrollable_content_region.width or 36) - self.cursor_width()
+        base = max(15, min(24, content - 30))
+        longest = max((len(n) for n in names), default=0)
+        if longest <= base:
+            return base
+        return max(base, min(longest, 24, content - len("3x - ") - 1 - SUMMARY_ROOM))
 
     def on_resize(self) -> None:
         """Another width: redraw the rows with names cut to fit."""
@@ -65,7 +81,7 @@ class HandList(LetterCursorList):
         if not groups:
             self._set([], [Text("(no cards)", style="dim")])
             return
-        width = self.name_width()
+        width = self.name_width([str(card.get("name", "?")) for card, _ in groups])
         rows = [hand_row(card, n, card.get("id") in usable, width) for card, n in groups]
         self._set([str(card.get("id")) for card, _ in groups], rows,
                   [(card.get("id"), n, card.get("id") in usable, width) for card, n in groups])
