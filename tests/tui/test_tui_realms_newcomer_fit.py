@@ -11,6 +11,7 @@ from textual.geometry import Region
 
 from tui.app import HerotableApp
 from tui.games.hero_realms.hand_list import HandList
+from tui.games.hero_realms.market import MarketPanel
 from tui.session import GameSession
 
 from pilot_steps import SIZE, past_handoff
@@ -60,4 +61,30 @@ def test_a_short_named_hand_keeps_its_15_cell_names(save_dir):
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot)
             assert _rows(screen.query_one(HandList))[0] == "   - Dagger          +1 combat"
+    asyncio.run(run())
+
+
+def test_no_color_market_marks_what_you_can_afford(save_dir, monkeypatch):
+    """Seed 4: Ana plays her hand (p): Gold 2 buys Temple Acolyte (2), Spark (1) and
+    a Fire Gem (2), not the 6-cost cards."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session = GameSession.new("hero-realms", 2, 4, {"names": ["Ana", "Bo"]}, save_dir)
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot)
+            assert app.no_color
+            await pilot.press("p")
+            await pilot.pause()
+            market = screen.query_one(MarketPanel)
+            assert "your Gold 2" in str(market.border_title)
+            starts = [row[:20] for row in _rows(market)]
+            assert starts == ["1   6 Scroll of Auth", "2  *2 Temple Acolyte",
+                              "3   6 Ogre Bouncer  ", "4   6 Life Siphon   ",
+                              "5  *1 Spark         ", "g  *2 Fire Gem      "], starts
+            size = market.scrollable_content_region.size
+            shown = [strip.text for strip in market.render_lines(
+                Region(0, 0, size.width, size.height))]
+            assert any(" *2 Temple Acolyte" in line for line in shown), shown
     asyncio.run(run())

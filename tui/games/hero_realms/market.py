@@ -3,8 +3,9 @@
 One line per card: key (1-5, g), cost, name in its faction's colour,
 faction, type (champions: "Guard 6" / "Champ 4", their Defense), then the
 abilities in short (the detail line under the hand shows a highlighted
-card in full). A cost in bold green means
-the card can be acquired now. The panel is a focusable list (Tab reaches
+card in full). A "*" before the cost (and the cost in bold green) means
+the card can be acquired now: the mark, not only the colour, so NO_COLOR
+and 16-colour terminals show it too. The panel is a focusable list (Tab reaches
 it); the game screen shows the highlighted card in full and acquires it on
 Enter or a click.
 """
@@ -40,7 +41,8 @@ def card_row(key: str, card: dict, can_buy: bool, width: int, extra: str = "") -
     name_w, fac_w = (24, 8) if wide else (20, 3)
     faction = card.get("faction") or ""
     line = Text(f"{key} ", style="bold")
-    line.append(f"{card.get('cost', '-'):>2} ", style="bold green" if can_buy else "dim")
+    cost = f"{'*' if can_buy else ''}{card.get('cost', '-')}"
+    line.append(f"{cost:>3} ", style="bold green" if can_buy else "dim")
     line.append(f"{str(card.get('name', '?'))[:name_w]:<{name_w}} ",
                 style=FACTION_STYLE.get(faction, "bold"))
     fac = card.get("faction_name", "") if wide else FACTION_SHORT.get(faction, "")
@@ -62,7 +64,7 @@ def market_rows(view: dict, slots: set[int], gem: bool, width: int) -> list[Text
     lines = []
     for i, card in enumerate((view.get("market") or [])[:5]):
         if card is None:
-            lines.append(Text(f"{i + 1}  - (empty: the Market Deck has run out)", style="dim"))
+            lines.append(Text(f"{i + 1}   - (empty: the Market Deck has run out)", style="dim"))
         else:
             lines.append(card_row(str(i + 1), card, i in slots, width))
     gems = view.get("fire_gems") or {}
@@ -70,7 +72,7 @@ def market_rows(view: dict, slots: set[int], gem: bool, width: int) -> list[Text
     if count and gems.get("card"):
         lines.append(card_row("g", gems["card"], gem, width, extra=f"{count} left"))
     else:
-        lines.append(Text("g  - (no Fire Gems left)", style="dim"))
+        lines.append(Text("g   - (no Fire Gems left)", style="dim"))
     return lines
 
 

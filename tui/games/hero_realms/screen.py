@@ -51,7 +51,7 @@ Hero Realms keys
   L         the whole log, to read back what happened
   Goal: the last player with Health wins (see the Rules page, r).
 
-Market: key, cost (green: you can afford it now), name in its faction's
+Market: key, cost (*, green: you can afford it now), name in its faction's
 colour (Gld Guild, Imp Imperial, Nec Necros, Wld Wild), type (Guard 6 /
 Champ 4: a champion and its Defense), abilities: Exp = expend, Ally =
 needs another card of its faction in play, Sac = sacrifice.
