@@ -88,3 +88,39 @@ def test_the_action_phase_hand_still_marks_playable_cards(save_dir):
             assert "discard" not in str(panel.border_title)
             assert "e End" in footer_line(screen)
     asyncio.run(run())
+
+
+def test_a_long_clear_list_scrolls_to_keep_the_highlight_in_view(save_dir):
+    """Reported as not scrolling; it does: seed 4, the Orc's clear phase with two
+    clans, a card put on each of their six stacks (7 entries in a 4-row list)."""
+    from engine.orc_wars.turns import orc_pools
+    from tui.widgets import ActionList
+
+    def orc_clears(state):
+        return (state.view(None).get("phase") == "clear" and state.current_player == 0
+                and len(orc_pools(state)) >= 2)
+    session = reach(GameSession.new("orc-wars", 2, 4, OPTIONS, save_dir), choose,
+                    orc_clears, 900)
+    state = session.state
+    spare = list(state.players[0].deck)
+    for pool in orc_pools(state)[:2]:
+        for attribute in ("B", "M", "X"):
+            state.pools[pool].stacks[attribute].append(spare.pop())
+    assert len(state.legal_actions()) == 7
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, OrcWarsScreen)
+            listing = screen.query_one(ActionList)
+            listing.focus()
+            await pilot.pause()
+            rows = listing.scrollable_content_region.height
+            assert rows < len(listing.actions)
+            for _ in range(len(listing.actions) - 1):
+                await pilot.press("down")
+                await pilot.pause()
+                top = listing.scroll_y
+                assert top <= listing.highlighted < top + rows, (listing.highlighted, top)
+            assert listing.highlighted_action.kind == "end_clear" and listing.scroll_y > 0
+    asyncio.run(run())
