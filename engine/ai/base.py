@@ -76,6 +76,16 @@ class SeatWindow:
         """
         return self._state.determinize(self.seat, seed)
 
+    def determinizer(self):
+        """A function ``seed -> determinize(seed)``, faster for many seeds where
+        the game has one (``state.determinizer(seat)``), while the state is
+        unchanged: a search takes one for each decision."""
+        make = getattr(self._state, "determinizer", None)
+        if make is None:
+            state, seat = self._state, self.seat
+            return lambda seed: state.determinize(seat, seed)
+        return make(self.seat)
+
 
 class Bot(ABC):
     """A computer player. ``seed``: makes its choices reproducible.

@@ -52,7 +52,7 @@ class Node:
     ``action`` was legal when the parent was visited.
     """
 
-    __slots__ = ("action", "mover", "children", "visits", "reward", "avail", "memo")
+    __slots__ = ("action", "mover", "children", "visits", "reward", "avail", "memo", "kept")
 
     def __init__(self, action: Action | None = None, mover: int | None = None):
         self.action = action
@@ -62,6 +62,10 @@ class Node:
         self.reward = 0.0
         self.avail = 0
         self.memo: dict | None = None   # (seat, legal actions) -> candidates (Scorer.reuse)
+        # what ``_forced`` found here on a path of the deciding seat's own actions
+        # alone, nothing revealed: (actions played through, candidates), or
+        # False where that path leaves the seat's hands (None: not yet met)
+        self.kept: tuple | bool | None = None
 
     def ucb(self, c: float) -> float:
         """Mean reward plus ``c * sqrt(ln(avail) / visits)`` (visits > 0)."""
@@ -178,6 +182,7 @@ class ISMCTSBot(Bot):
         self._rng = random.Random(self.seed)
         self._scorers: dict[str, Scorer] = {}
         self._root_legal: list | None = None   # this decision's legal actions (``_iterate``)
+        self._own: bool = False     # this decision may keep nodes' candidates (``_forced``)
 
     def choose(self, window: SeatWindow) -> Action:
         """The most visited root action after the search (see the class docstring)."""
@@ -210,14 +215,16 @@ class ISMCTSBot(Bot):
         depth = scorer.depth if self.depth is None else self.depth
         rng = random.Random(self._rng.randrange(2 ** 62))
         first = window.determinize(rng.randrange(2 ** 31))
+        self._own = scorer.reuse and hasattr(first, "reveal_marker")
         actions = scorer.candidates(first, actions)
         if len(actions) == 1:
             return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
         root = Node()
         deadline = None if seconds is None else start + seconds
         done, early = 0, False
+        deal = window.determinizer()
         while True:
-            self._iterate(window, root, rng, scorer, depth)
+            self._iterate(window, root, rng, scorer, depth, deal)
             done += 1
             if self.iterations is not None and done >= self.iterations:
                 break
@@ -242,7 +249,8 @@ class ISMCTSBot(Bot):
 
     # ----- one iteration ------------------------------------------------
     @staticmethod
-    def _forced(state, scorer: Scorer, node: Node, known: list | None = None) -> list[Action]:
+    def _forced(state, scorer: Scorer, node: Node, known: list | None = None,
+                own: tuple | None = None) -> tuple[list[Action], tuple | None]:
         """The candidates now, after playing through every position with only one.
 
         With ``scorer.reuse`` the candidates of each (seat, legal actions) met
@@ -252,12 +260,31 @@ class ISMCTSBot(Bot):
         ``state`` now, when the caller has them (the root's are the window's:
         a determinization lists the deciding seat's legal actions exactly, as
         the conformance suite checks), so they are not listed again.
+
+        ``own``: ``(seat, marker)`` while every action since the root was the
+        deciding ``seat``'s own and ``state.reveal_marker(seat)`` is still
+        ``marker`` (nothing hidden or random came out), else None. Then every
+        determinization reaching ``node`` gives the seat the same legal
+        actions (``tests/ai/test_ai_reveal_marker.py``), so the first visit
+        keeps the actions it played through and the candidates on the node
+        (``node.kept``) and later visits replay them without listing: the same
+        answer the memo would give, for less. Returns ``(candidates, own)``,
+        ``own`` None once the path has left the seat's own actions.
         """
+        kept = None
+        if own is not None:
+            kept = node.kept
+            if kept:
+                played, found = kept
+                for action in played:
+                    apply_legal(state, action)
+                return found, own
         memo = None
         if scorer.reuse:
             memo = node.memo
             if memo is None:
                 memo = node.memo = {}
+        played = [] if own is not None and kept is None else None
         while not state.is_over():
             if known is not None:
                 legal, known = known, None
@@ -271,26 +298,41 @@ class ISMCTSBot(Bot):
                 if found is None:
                     found = memo[key] = scorer.candidates(state, legal)
                 legal = found
+            if own is not None and state.current_player != own[0]:
+                own = None      # another seat's choice: its hand is not the seat's to know
             if len(legal) != 1:
-                return legal
+                if played is not None:
+                    node.kept = (played, legal) if own is not None else False
+                return legal, own
+            if played is not None and own is not None:
+                played.append(legal[0])
             apply_legal(state, legal[0])
-        return []
+            if own is not None and state.reveal_marker(own[0]) != own[1]:
+                own = None
+        if played is not None:
+            node.kept = False
+        return [], own
 
     def _iterate(self, window: SeatWindow, root: Node, rng: random.Random,
-                 scorer: Scorer, depth: int) -> None:
-        state = window.determinize(rng.randrange(2 ** 31))
+                 scorer: Scorer, depth: int, deal=None) -> None:
+        """One iteration from ``root``; ``deal``: ``window.determinizer()``."""
+        seed = rng.randrange(2 ** 31)
+        state = window.determinize(seed) if deal is None else deal(seed)
         node = root
         path = [root]
         c = self.exploration
         # the root's legal actions are the window's (with reused candidates the
         # answer is the same as listing them again: see ``_forced``)
         known = self._root_legal if scorer.reuse else None
+        own = (window.seat, state.reveal_marker(window.seat)) if self._own else None
         while True:
-            legal = self._forced(state, scorer, node, known)
+            legal, own = self._forced(state, scorer, node, known, own)
             known = None
             if not legal:
                 break
             mover = state.current_player
+            if own is not None and mover != own[0]:
+                own = None
             untried = [a for a in legal if a not in node.children]
             if untried:
                 for a in legal:
@@ -311,6 +353,8 @@ class ISMCTSBot(Bot):
                 if score > best_score:
                     best, best_action, best_score = child, a, score
             apply_legal(state, best_action)
+            if own is not None and state.reveal_marker(own[0]) != own[1]:
+                own = None
             node = best
             path.append(node)
         rewards = self._playout(state, rng, scorer, depth)

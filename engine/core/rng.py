@@ -16,17 +16,24 @@ class Rng:
 
     def __init__(self, seed: int):
         self._random = random.Random(int(seed))
+        # how many times chance was asked (``calls``): a search tells by it
+        # whether anything random happened since a position (no part of the
+        # generator's position, of ``digest_data`` or of a save)
+        self.calls = 0
 
     def shuffle(self, items: list) -> None:
         """Shuffle ``items`` in place."""
+        self.calls += 1
         self._random.shuffle(items)
 
     def randrange(self, stop: int) -> int:
         """A whole number in ``[0, stop)``."""
+        self.calls += 1
         return self._random.randrange(stop)
 
     def choice(self, items: Sequence[T]) -> T:
         """One element of a non-empty sequence."""
+        self.calls += 1
         return items[self._random.randrange(len(items))]
 
     def clone(self) -> "Rng":
@@ -36,6 +43,7 @@ class Rng:
         # (a quarter of a clone's time); setstate sets the whole position, gauss_next too
         other._random = random.Random.__new__(random.Random)
         other._random.setstate(self._random.getstate())
+        other.calls = self.calls
         return other
 
     def digest_data(self) -> list:

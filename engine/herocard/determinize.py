@@ -83,8 +83,58 @@ class DeterminizeMixin:
         other.history = []
         return other
 
+    def determinizer(self, seat: int):
+        """A function ``seed -> state``, the same state as ``determinize(seat,
+        seed)`` (to the state hash), for the many seeds a search draws from one
+        position; the position must not change while it is used.
+
+        ``determinize`` renumbers card uids by place after the re-deal; the
+        re-deal moves no card, only gives cards other ids, so renumbering once
+        before it (a copy kept for the purpose, with no history) leaves nothing
+        to do after, and each call saves that and the history's copy.
+        ``tests/ai/test_ai_determinizer.py`` compares the two ways.
+        """
+        base = self.clone()
+        base.history = []
+        base.relabel_cards()
+
+        def deal(seed: int) -> "HeroCardTable":
+            other = base.clone()
+            rng = Rng(seed)
+            other.redeal_hidden(seat, rng)
+            other.redeal_secrets(seat, rng)
+            other.rng = Rng(rng.randrange(2 ** 31))
+            other.seed = seed
+            return other
+        return deal
+
     def redeal_secrets(self, seat: int, rng: Rng) -> None:
         """Re-deal what ``seat`` cannot see besides cards (none in a duel)."""
+
+    def reveal_marker(self, seat: int) -> tuple:
+        """A public value that changes whenever ``seat`` may have learnt something
+        hidden or random: a card leaving a deck, another player's hand growing
+        or shrinking, another player's face-down card count changing, the
+        generator asked (``Rng.calls``). Subclasses add their own secrets.
+
+        For a search (``engine.ai.ismcts``): two determinizations of one
+        window for ``seat`` (``determinize``), after the same actions of
+        ``seat`` alone with this value unchanged, give ``seat`` the same legal
+        actions, so a search may list them once per node.
+        ``tests/ai/test_ai_reveal_marker.py`` plays that out from random
+        positions of every game that has the hook.
+        """
+        cards = self.cards
+        hidden = 0
+        for pool in self.pools:
+            for stack in pool.stacks.values():
+                for u in stack:
+                    card = cards[u]
+                    if card.face_down and card.owner != seat:
+                        hidden += 1
+        return (tuple([len(p.deck) for p in self.players]),
+                tuple([len(p.hand) for p in self.players if p.seat != seat]),
+                hidden, self.rng.calls)
 
     def redeal_hidden(self, seat: int, rng: Rng) -> None:
         """Re-deal, in place, every card ``seat`` cannot see (for ``determinize``).

@@ -459,6 +459,16 @@ class OrcWarsState(HeroCardTable):
         setup.redeal_orc_secrets(self, rng, seat)
         self._searching = True
 
+    def reveal_marker(self, seat: int) -> tuple:
+        """HeroCardTable's (cards, the generator) and the Orc's secrets: squad
+        tokens still face down, treasures found, dirty tricks played (see
+        ``redeal_secrets``; rulebook "Squad Tokens", "Picking Up Treasures",
+        "Dirty Tricks")."""
+        return (super().reveal_marker(seat),
+                sum(1 for t in self.tokens if t["hex"] is not None),
+                sum(1 for t in self.treasures if t["found"]),
+                len(self.tricks_used), len(self.tricks))
+
 
 def _plain(value):
     """Tuples -> lists, recursively, for hashing."""
