@@ -62,9 +62,9 @@ class Node:
         self.reward = 0.0
         self.avail = 0
         self.memo: dict | None = None   # (seat, legal actions) -> candidates (Scorer.reuse)
-        # what ``_forced`` found here on a path of the deciding seat's own actions
-        # alone, nothing revealed: (actions played through, candidates), or
-        # False where that path leaves the seat's hands (None: not yet met)
+        # what ``_forced`` found here on a path where nothing was revealed to the
+        # deciding seat: (its actions played through, its candidates), or False
+        # where another seat decides or plays through (None: not yet met)
         self.kept: tuple | bool | None = None
 
     def ucb(self, c: float) -> float:
@@ -261,24 +261,36 @@ class ISMCTSBot(Bot):
         a determinization lists the deciding seat's legal actions exactly, as
         the conformance suite checks), so they are not listed again.
 
-        ``own``: ``(seat, marker)`` while every action since the root was the
-        deciding ``seat``'s own and ``state.reveal_marker(seat)`` is still
-        ``marker`` (nothing hidden or random came out), else None. Then every
-        determinization reaching ``node`` gives the seat the same legal
-        actions (``tests/ai/test_ai_reveal_marker.py``), so the first visit
-        keeps the actions it played through and the candidates on the node
-        (``node.kept``) and later visits replay them without listing: the same
-        answer the memo would give, for less. Returns ``(candidates, own)``,
-        ``own`` None once the path has left the seat's own actions.
+        ``own``: ``(seat, marker)`` while ``state.reveal_marker(seat)`` is
+        still ``marker`` (nothing hidden or random came out since the root)
+        and no other seat's action was played through without a node, else
+        None. Then every determinization reaching ``node`` (by the same
+        actions: the tree's path) gives the deciding ``seat`` the same legal
+        actions (``tests/ai/test_ai_reveal_marker.py``), so where ``seat``
+        decides the first visit keeps the actions it played through (the
+        seat's own) and the candidates on the node (``node.kept``), and later
+        visits replay them without listing: the same answer the memo would
+        give, for less. Returns ``(candidates, own)``.
         """
         kept = None
         if own is not None:
             kept = node.kept
             if kept:
+                # another seat's hidden hand may still give it a turn here (a
+                # response it could not make elsewhere): the seat must be the
+                # one to act at every step, else the rest goes the long way
+                seat, marker = own
                 played, found = kept
                 for action in played:
+                    if state.current_player != seat:
+                        break
                     apply_legal(state, action)
-                return found, own
+                    if state.reveal_marker(seat) != marker:
+                        break
+                else:
+                    if state.current_player == seat:
+                        return found, own
+                own = known = None     # (``known`` was the position before the replay)
         memo = None
         if scorer.reuse:
             memo = node.memo
@@ -298,12 +310,14 @@ class ISMCTSBot(Bot):
                 if found is None:
                     found = memo[key] = scorer.candidates(state, legal)
                 legal = found
-            if own is not None and state.current_player != own[0]:
-                own = None      # another seat's choice: its hand is not the seat's to know
             if len(legal) != 1:
                 if played is not None:
-                    node.kept = (played, legal) if own is not None else False
+                    # another seat's candidates come from its hand: not kept
+                    mine = own is not None and state.current_player == own[0]
+                    node.kept = (played, legal) if mine else False
                 return legal, own
+            if own is not None and state.current_player != own[0]:
+                own = None      # another seat's forced choice: in another deal a real one
             if played is not None and own is not None:
                 played.append(legal[0])
             apply_legal(state, legal[0])
@@ -331,8 +345,6 @@ class ISMCTSBot(Bot):
             if not legal:
                 break
             mover = state.current_player
-            if own is not None and mover != own[0]:
-                own = None
             untried = [a for a in legal if a not in node.children]
             if untried:
                 for a in legal:

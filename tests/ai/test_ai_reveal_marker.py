@@ -1,14 +1,14 @@
 """``reveal_marker``: while it stays put, a seat's own actions keep its legal actions.
 
-ISMCTS (``engine.ai.ismcts``) lists a node's legal actions once, for every
-determinization, while the path from the root holds only the deciding
-seat's own actions and ``state.reveal_marker(seat)`` has not changed: the
-seat has then learnt nothing hidden or random, so each determinization of
-its window gives it the same legal actions (the engine contract: a seat's
-legal actions follow from what it can see). These tests play that out:
-from random positions of random games, two determinizations and the real
-state take the same random actions of the deciding seat and must list the
-same legal actions at every step until the marker moves; and the marker
+ISMCTS (``engine.ai.ismcts``) lists the deciding seat's legal actions at a
+node once, for every determinization, while ``state.reveal_marker(seat)``
+has not changed since the root: the seat has then learnt nothing hidden or
+random beyond the actions on the tree's path, so each determinization that
+follows that path gives it the same legal actions (the engine contract: a
+seat's legal actions follow from what it can see). These tests play that
+out: from random positions of random games, two determinizations and the
+real state take the same random actions and those where the seat is to act
+must list the same legal actions, until the marker moves; and the marker
 moves on each kind of reveal.
 """
 from __future__ import annotations
@@ -49,9 +49,12 @@ def _walks(game_id: str, players: int, options, seed: int, every: int = 5,
 
 def _walk(real, rng: random.Random) -> int:
     """From ``real``, the real state and two determinizations for the deciding
-    seat take the same random actions of that seat; a state drops out when
-    its marker moves, its game ends or another seat is to act. At every step
-    the states still in must list the same legal actions. Returns the steps."""
+    seat take the same random actions, as a search's path does (a tree child
+    is its action, whoever takes it): each action goes to every state still
+    in where it is legal. A state drops out when the action is not legal in
+    it, its marker moves or its game ends; the walk ends with fewer than two
+    states. At every step, the states still in where the seat is to act must
+    list the same legal actions. Returns the steps."""
     seat = real.current_player
     states = [real.clone()]
     states += [states[0].determinize(seat, rng.randrange(2 ** 31)) for _ in range(2)]
@@ -59,17 +62,20 @@ def _walk(real, rng: random.Random) -> int:
     steps = 0
     while True:
         listed = [s.legal_actions() for s in states]
-        for other in listed[1:]:
-            assert other == listed[0], f"step {steps}: the same marker, other legal actions"
+        mine = [legal for s, legal in zip(states, listed) if s.current_player == seat]
+        for other in mine[1:]:
+            assert other == mine[0], f"step {steps}: the same marker, other legal actions"
         action = listed[0][rng.randrange(len(listed[0]))]
         steps += 1
         kept, marks = [], []
-        for s, start in zip(states, starts):
+        for s, start, legal in zip(states, starts, listed):
+            if action not in legal:
+                continue
             s.apply(action)
-            if s.reveal_marker(seat) == start and not s.is_over() and s.current_player == seat:
+            if s.reveal_marker(seat) == start and not s.is_over():
                 kept.append(s)
                 marks.append(start)
-        if len(kept) < 2:
+        if len(kept) < 2 or steps > 60:
             return steps
         states, starts = kept, marks
 
