@@ -1,13 +1,10 @@
 """Shared No Time For Heroes Pilot steps: a 2-seat game past its Leader bid, opened at 80x24."""
 from __future__ import annotations
 
-import asyncio
-
-from tui.app import HerotableApp
 from tui.games.no_time_for_heroes.screen import NoTimeScreen
 from tui.session import GameSession
 
-from pilot_steps import SIZE, past_handoff
+import pilot_steps
 
 
 def bid_done_session(save_dir, seed: int = 5) -> GameSession:
@@ -22,9 +19,4 @@ def bid_done_session(save_dir, seed: int = 5) -> GameSession:
 
 def run_at_80x24(session: GameSession, body) -> None:
     """Open ``session`` at 80x24, past the hand-off, and run ``await body(pilot, screen)``."""
-    async def main():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, NoTimeScreen)
-            await body(pilot, screen)
-    asyncio.run(main())
+    pilot_steps.run_at_80x24(session, NoTimeScreen, body)

@@ -4,6 +4,9 @@ opening the inspector. Plain functions, imported by bare name like the drivers
 (tests/tui is not a package)."""
 from __future__ import annotations
 
+import asyncio
+
+from tui.app import HerotableApp
 from tui.screens import GameScreen, HandoffScreen, TitleScreen
 from tui.screens.inspector import InspectorScreen
 
@@ -21,6 +24,17 @@ async def past_handoff(pilot, kind: type = GameScreen, handoffs: int = 1):
         await pilot.pause()
     assert isinstance(pilot.app.screen, kind), pilot.app.screen
     return pilot.app.screen
+
+
+def run_at_80x24(session, kind: type, body) -> None:
+    """Open the ``GameSession`` at 80x24, past the hand-off to a ``kind`` screen,
+    and run ``await body(pilot, screen)``."""
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, kind)
+            await body(pilot, screen)
+    asyncio.run(main())
 
 
 async def continue_from_title(pilot, kind: type = GameScreen):

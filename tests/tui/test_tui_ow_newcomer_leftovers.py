@@ -11,7 +11,7 @@ from tui.games.orc_wars.screen import OrcWarsScreen
 from tui.session import GameSession
 
 from ow_driver import choose
-from pilot_steps import SIZE, capture_notes, footer_line, past_handoff, reach
+from pilot_steps import SIZE, capture_notes, footer_line, past_handoff, reach, run_at_80x24
 
 OPTIONS = {"scenario": "race-through-the-dark", "names": ["Grak", "Ana"]}
 
@@ -25,13 +25,7 @@ def _open_at(save_dir, phase: str, body) -> None:
     session = reach(GameSession.new("orc-wars", 2, 3, OPTIONS, save_dir), choose,
                     _in_phase(phase))
     assert session.state.current_player == 1
-
-    async def run():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, OrcWarsScreen)
-            await body(pilot, screen)
-    asyncio.run(run())
+    run_at_80x24(session, OrcWarsScreen, body)
 
 
 def test_the_draw_step_footer_has_no_end_and_e_says_why(save_dir):
