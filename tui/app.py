@@ -17,11 +17,13 @@ from textual.screen import Screen
 
 import saves
 
-from . import gc_pacing
+from . import escape_keys, gc_pacing
 from .key_order import KeyOrder
 from .styles_cache_leak import release_removed_lines
 from .screens.title import TitleScreen
 
+
+escape_keys.install()      # Esc and the key after it in one read: two keys (see there)
 
 HANG_UP_SIGNALS = tuple(name for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 

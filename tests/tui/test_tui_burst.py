@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import saves
-from pty_driver import ENTER, TAB, PtyApp
+from pty_driver import ENTER, ESC, TAB, PtyApp
 
 pytestmark = pytest.mark.skipif(not hasattr(__import__("os"), "forkpty"),
                                 reason="needs a pseudo-terminal (os.forkpty)")
@@ -165,3 +165,28 @@ def test_orc_wars_map_keys_in_one_write_act_as_typed(tmp_path, monkeypatch):
     fast = _orc_wars_first_placement(burst_dir, "nn" + ENTER + "2", burst=True)
     assert slow.kind == "place_token" and slow.arg("number") == 2
     assert fast == slow
+
+
+def test_esc_and_the_next_key_in_one_write_both_act(save_dir):
+    """Hero Realms, seed 1: with the help open, Esc and 'p' then 'a' and Enter in one
+    write (a terminal reads ESC and 'p' as Alt+p): the help closes, then the hand
+    is played and its 1 Combat spent on Player 2 (rulebook: Main Phase): health
+    49. Before ``key_order.escape_chord`` the chord did nothing at all and the help
+    stayed open."""
+    with PtyApp(["new", "hero-realms", "--seed", "1"], save_dir) as app:
+        app.wait_text("press Enter when only you")
+        app.write(ENTER)
+        app.wait_text("Play all")
+        mark = app.mark()
+        app.write("?")
+        app.wait_text("Hero Realms keys", since=mark)
+        app.write(ESC + "pa" + ENTER)
+
+        def attacked():
+            saved = _saved(save_dir)
+            if saved is None:
+                return None
+            view = saved.state.view(0)
+            return view if view["players"][1].get("health") != 50 else None
+        view = app.wait_until(attacked, what="the attack on Player 2")
+        assert view["players"][1]["health"] == 49
