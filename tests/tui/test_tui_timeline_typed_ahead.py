@@ -113,9 +113,15 @@ def test_the_points_line_fits_the_inspector_at_80x24(save_dir):
     asyncio.run(run())
 
 
-def test_points_lines_cut_long_names():
-    lines = glyphs.status_lines({"turn": 3, "dp": [12, 4]}, ["Anastasia Longname", "Bo"], 22)
-    plain = [line.plain for line in lines[1:3]]
-    assert all(len(p) <= 22 for p in plain), plain
-    assert plain[0].startswith("Turn 3/5  DP Ana") and plain[0].endswith("12")
-    assert plain[1].strip().startswith("Bo") and plain[1].endswith(" 4")
+def test_points_lines_keep_the_names_apart():
+    """Turn 1 with the default names: "Turn 1/5  DP Player 1 0" is 23 cells: the
+    turn takes its own line rather than cutting both names to "Player…"; a name too
+    long even then is cut."""
+    lines = [t.plain for t in glyphs.status_lines({"turn": 1, "dp": [0, 0]},
+                                                  ["Player 1", "Player 2"], 22)]
+    assert lines[1:4] == ["Turn 1/5  DP", " Player 1 0", " Player 2 0"]
+    lines = [t.plain for t in glyphs.status_lines({"turn": 3, "dp": [12, 4]},
+                                                  ["Anastasia Longname-Smith", "Bo"], 22)]
+    assert all(len(line) <= 22 for line in lines[1:4]), lines
+    assert lines[2].startswith(" Anastasia Longnam…") and lines[2].endswith("12")
+    assert lines[3].startswith(" Bo ") and lines[3].endswith(" 4")

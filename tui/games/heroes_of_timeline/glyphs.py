@@ -203,12 +203,31 @@ def hero_lines(hero: dict, names: list, situation: str) -> list:
     return lines
 
 
+def _points_lines(head: str, names: list, dp: list, width: int) -> list:
+    """The Domination Points a line a player (see ``status_lines``)."""
+    digits = max(len(str(dp[0])), len(str(dp[1])))
+    lead = f"{head}  DP "
+    name_width = max(len(n) for n in names[:2])
+    if len(lead) + name_width + 1 + digits > width:
+        lead, room = " ", max(1, width - 2 - digits)
+        shown = [n if len(n) <= room else n[:room - 1] + "…" for n in names[:2]]
+        name_width = max(len(n) for n in shown)
+        first = [Text(f"{head}  DP")]
+    else:
+        shown, first = list(names[:2]), []
+    pad = " " * len(lead)
+    return first + [Text(f"{lead if not first else pad}{shown[0]:<{name_width}} "
+                         f"{dp[0]:>{digits}}"),
+                    Text(f"{pad}{shown[1]:<{name_width}} {dp[1]:>{digits}}")]
+
+
 def status_lines(view: dict, names: list, width: int | None = None) -> list:
     """Turn, Domination Points, punishments in force and heroes still to act.
 
     ``width``: the panel's cells; when "Set-up  DP Ana 0 - 0 Bo" is wider, the
-    points take a line a player ("Set-up  DP Ana 0" over "           Bo 0"),
-    names cut to fit ("…")."""
+    points take a line a player ("Set-up  DP Ana 0" over "           Bo  0"); when
+    the names do not fit beside "Turn 1/5  DP " either, the turn and "DP" take a
+    line of their own and the names (cut to fit, "…") one each under it."""
     turn = view.get("turn", 0)
     dp = view.get("dp", [0, 0])
     head = f"Turn {turn}/5" if turn else "Set-up"
@@ -217,13 +236,7 @@ def status_lines(view: dict, names: list, width: int | None = None) -> list:
     if width is None or len(score) <= width:
         lines.append(Text(score))
     else:
-        lead = f"{head}  DP "
-        digits = max(len(str(dp[0])), len(str(dp[1])))
-        room = max(1, width - len(lead) - 1 - digits)
-        shown = [n if len(n) <= room else n[:room - 1] + "…" for n in names[:2]]
-        name_width = max(len(n) for n in shown)
-        lines.append(Text(f"{lead}{shown[0]:<{name_width}} {dp[0]:>{digits}}"))
-        lines.append(Text(f"{'':<{len(lead)}}{shown[1]:<{name_width}} {dp[1]:>{digits}}"))
+        lines += _points_lines(head, names, dp, width)
     for seat, words in view.get("punishments_in_force") or []:
         lines.append(Text(f"{names[seat]}: {words}", style="yellow"))
     todo = view.get("to_activate") or [[], []]
