@@ -88,7 +88,8 @@ def parse_value(spec, text: str, players: int, source: str) -> Any:
     if len(items) != wanted:
         if spec.seat_labels:
             raise OptionError(f"{source} gives {_counted(len(items), spec.label)} for "
-                              f"{wanted} seat(s) ({', '.join(spec.seat_labels)}): one each, "
+                              f"{wanted} seat{'s' * (wanted != 1)} "
+                              f"({', '.join(spec.seat_labels)}): one each, "
                               "comma separated")
         raise OptionError(f"{source} gives {_counted(len(items), spec.label)} for a "
                           f"{players}-player game: one per player, comma separated")

@@ -204,7 +204,8 @@ class Game(ABC):
             raise BadOptions("options must be a map")
         unknown = set(options) - set(full)
         if unknown:
-            raise BadOptions(f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
+            raise BadOptions(f"unknown option{'s' * (len(unknown) != 1)}: "
+                             f"{', '.join(sorted(map(str, unknown)))}")
         full.update(options)
         return full
 

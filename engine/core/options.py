@@ -149,7 +149,8 @@ class OptionSpec:
             return
         count = self.seats if self.seats is not None else players
         if not isinstance(value, list) or len(value) != count:
-            raise BadOptions(f"{self.id} must list {count} value(s), one per seat")
+            raise BadOptions(f"{self.id} must list {count} value{'s' * (count != 1)}, "
+                             "one per seat")
         for item in value:
             self.check_value(item)
         if self.distinct and len(set(map(repr, value))) != len(value):
@@ -196,7 +197,8 @@ def validate_options(specs: list[OptionSpec], options: Any, players: int) -> dic
     by_id = {s.id: s for s in specs}
     unknown = set(options) - set(by_id)
     if unknown:
-        raise BadOptions(f"unknown option(s): {', '.join(sorted(map(str, unknown)))} "
+        raise BadOptions(f"unknown option{'s' * (len(unknown) != 1)}: "
+                         f"{', '.join(sorted(map(str, unknown)))} "
                          f"(known: {', '.join(by_id)})")
     full = {}
     for spec in specs:

@@ -66,6 +66,13 @@ class Cost:
             return f"2 {self.colours[0]}"
         return "1 " + " or ".join(self.colours)
 
+    def card_words(self) -> str:
+        """The cost counted in cards: "1 red card", "1 red or green card", "2 blue
+        cards", "no cards"."""
+        if self.kind == "free":
+            return "no cards"
+        return self.words() + (" cards" if self.kind == "double" else " card")
+
 
 FREE = Cost("free")
 

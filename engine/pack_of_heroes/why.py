@@ -119,7 +119,7 @@ def why_not(state: "PackState", action: Any) -> str | None:
 def _cost_or_target(state: "PackState", seat: int, uid, power, action: Action) -> str:
     pays = power.cost.payments(state.hands[seat])
     if not pays:
-        return f"{power.name} costs {power.cost.words()} card(s): you cannot pay it"
+        return f"{power.name} costs {power.cost.card_words()}: you cannot pay it"
     pay = action.arg("pay")
     if pay is not None and tuple(pay) not in pays:
         return f"{power.name} costs exactly {power.cost.words()} (pay that from your hand)"

@@ -23,9 +23,9 @@ def test_defaults_are_filled_in():
     ({"rounds": 0}, "rounds must be a whole number from 1 to 9"),
     ({"rounds": True}, "rounds must be a whole number"),
     ({"weapons": 1}, "weapons must be true or false"),
-    ({"team": ["a"]}, "team must list 2 value(s)"),
+    ({"team": ["a"]}, "team must list 2 values"),
     ({"team": ["a", "a"]}, "team must all differ"),
-    ({"colour": 1}, "unknown option(s): colour"),
+    ({"colour": 1}, "unknown option: colour"),
     ([1], "options must be a map"),
 ])
 def test_bad_values_give_one_line(options, words):

@@ -43,7 +43,7 @@ def test_chosen_level_and_roles_reach_the_game():
     ({"roles": ["ranger", "ranger"]}, "roles must all differ"),
     ({"level": "master"}, "unknown level 'master'"),
     ({"scenario": "moria"}, "unknown scenario 'moria'"),
-    ({"heroes": ["paladin"]}, "heroes must list 2 value(s)"),
+    ({"heroes": ["paladin"]}, "heroes must list 2 values"),
 ])
 def test_bad_options_give_one_line(options, words):
     with pytest.raises(engine.BadOptions) as err:

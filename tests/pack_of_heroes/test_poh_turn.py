@@ -84,7 +84,7 @@ def test_exact_costs_one_colour_either_colour_and_x2():
     assert flame == [("red",), ("blue",)]
     torch = next(a for a in position(board={1: "lady-liberty", 4: "mummy-max"},
                                      hands=[["green"], []]).legal_actions() if a.kind == "use")
-    assert state.why_not(torch) == "Torch Beam costs 1 green card(s): you cannot pay it"
+    assert state.why_not(torch) == "Torch Beam costs 1 green card: you cannot pay it"
     teams = ("elementeens", "liberty-legends")
     state = position(teams, board={4: "blaze", 7: "captain-columbia"}, hands=[["red"], []])
     assert state.defs["blaze"].powers[1].cost.text() == "RR"

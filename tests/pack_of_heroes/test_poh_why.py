@@ -34,7 +34,7 @@ def test_main_action_reasons():
     state = position(board={4: "captain-columbia", 7: "mummy-max"}, hands=[["green"], []])
     cap, mummy = uid(state, "captain-columbia"), uid(state, "mummy-max")
     punch = A("use", hero=cap, power=0, target=mummy, pay=["red"])
-    assert state.why_not(punch) == "Star Punch costs 1 red card(s): you cannot pay it"
+    assert state.why_not(punch) == "Star Punch costs 1 red card: you cannot pay it"
     assert state.why_not(A("use", hero=cap, power=2, target=None, pay=["blue"])) == \
         "Shield Wall is a defend power, not a main action"
     medic = uid(state, "field-medic")
@@ -57,7 +57,7 @@ def test_weapon_and_draw_reasons():
     state = position(board={4: "captain-columbia", 7: "mummy-max"}, hands=[["green"], []],
                      weapons=["laser-rifle", None])
     assert state.why_not(A("weapon", target=uid(state, "mummy-max"), pay=["blue"])) == \
-        "Laser Rifle costs 1 blue card(s): you cannot pay it"
+        "Laser Rifle costs 1 blue card: you cannot pay it"
     assert state.why_not(A("draw")).startswith("you draw only at the end of your turn")
 
 

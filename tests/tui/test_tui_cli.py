@@ -153,7 +153,7 @@ def test_new_orc_wars_heroes_are_one_per_elf(no_app, save_dir, capsys):
     assert state.num_players == 3 and state.options["heroes"] == ["ranger", "sorcerer"]
     assert cli.main(["new", "orc-wars", "--players", "3", "--heroes", "ranger"]) == 2
     assert capsys.readouterr().err.strip() == \
-        "herotable: --heroes gives 1 hero for 2 seat(s) (Elf 1, Elf 2): one each, comma separated"
+        "herotable: --heroes gives 1 hero for 2 seats (Elf 1, Elf 2): one each, comma separated"
 
 
 def test_option_sets_any_declared_option(no_app, save_dir):
@@ -180,7 +180,7 @@ def test_option_players_follow_a_per_seat_list(no_app, save_dir):
     (["new", "orc-wars", "--players", "3", "--option", "roles=ranger,ranger"],
      "roles must all differ"),
     (["new", "orc-wars", "--players", "3", "--option", "roles=ranger"],
-     "--option roles gives 1 role for 2 seat(s) (Elf 1, Elf 2)"),
+     "--option roles gives 1 role for 2 seats (Elf 1, Elf 2)"),
     (["new", "herocard-duel", "--heroes", "wizard"],
      "--heroes: unknown heroes 'wizard' (known: paladin, orc-king, ranger, sorcerer)"),
     (["new", "herocard-duel", "--heroes", "wizard,paladin,ranger"], "unknown heroes 'wizard'"),

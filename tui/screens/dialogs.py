@@ -114,6 +114,11 @@ class GameOverScreen(FreshKeysOnly, ModalScreen[str]):
             yield Static(Text(f"Enter: {self.onward}   b/Esc: see the {self.BOARD_WORD}   q: quit",
                               style="dim"))
 
+    def on_mount(self) -> None:
+        """Clear the toasts: one shown just before the end (a refused key, a save)
+        sat over the dialog's last line, its keys, at 80x24."""
+        self.app.clear_notifications()
+
     def action_choose(self, choice: str) -> None:
         """Close with "title", "board" or "quit" (or a subclass's own choice)."""
         self.dismiss(choice)

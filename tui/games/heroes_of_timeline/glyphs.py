@@ -9,7 +9,8 @@ an arrow for its facing (ASCII: keypad digits 6 9 7 4 1 3). An empty hex shows
 its sector number (1-6), ``**`` the Key Tile, ``::`` a Deployment Zone.
 Markers: ``[ ]`` the cursor, ``( )`` where the decision may put a hero,
 ``> <`` a target, ``+ +`` the ranged line, ``{ }`` the hexes the highlighted
-action names (a wall it would raise drawn in yellow); a ``.`` before a hero (also dimmed): it
+action names (a wall it would raise drawn in yellow, between two ``{ }`` hexes,
+so it reads apart from a real wall without colour); a ``.`` before a hero (also dimmed): it
 has acted this turn (NO_COLOR and 16-colour terminals show no dimming).
 """
 from __future__ import annotations
@@ -202,13 +203,40 @@ def hero_lines(hero: dict, names: list, situation: str) -> list:
     return lines
 
 
-def status_lines(view: dict, names: list) -> list:
-    """Turn, Domination Points, punishments in force and heroes still to act."""
+def _points_lines(head: str, names: list, dp: list, width: int) -> list:
+    """The Domination Points a line a player (see ``status_lines``)."""
+    digits = max(len(str(dp[0])), len(str(dp[1])))
+    lead = f"{head}  DP "
+    name_width = max(len(n) for n in names[:2])
+    if len(lead) + name_width + 1 + digits > width:
+        lead, room = " ", max(1, width - 2 - digits)
+        shown = [n if len(n) <= room else n[:room - 1] + "…" for n in names[:2]]
+        name_width = max(len(n) for n in shown)
+        first = [Text(f"{head}  DP")]
+    else:
+        shown, first = list(names[:2]), []
+    pad = " " * len(lead)
+    return first + [Text(f"{lead if not first else pad}{shown[0]:<{name_width}} "
+                         f"{dp[0]:>{digits}}"),
+                    Text(f"{pad}{shown[1]:<{name_width}} {dp[1]:>{digits}}")]
+
+
+def status_lines(view: dict, names: list, width: int | None = None) -> list:
+    """Turn, Domination Points, punishments in force and heroes still to act.
+
+    ``width``: the panel's cells; when "Set-up  DP Ana 0 - 0 Bo" is wider, the
+    points take a line a player ("Set-up  DP Ana 0" over "           Bo  0"); when
+    the names do not fit beside "Turn 1/5  DP " either, the turn and "DP" take a
+    line of their own and the names (cut to fit, "…") one each under it."""
     turn = view.get("turn", 0)
     dp = view.get("dp", [0, 0])
     head = f"Turn {turn}/5" if turn else "Set-up"
-    lines = [Text("Win: wipe them out, or most DP after turn 5", style="bold"),
-             Text(f"{head}  DP {names[0]} {dp[0]} - {dp[1]} {names[1]}")]
+    lines = [Text("Win: wipe them out, or most DP after turn 5", style="bold")]
+    score = f"{head}  DP {names[0]} {dp[0]} - {dp[1]} {names[1]}"
+    if width is None or len(score) <= width:
+        lines.append(Text(score))
+    else:
+        lines += _points_lines(head, names, dp, width)
     for seat, words in view.get("punishments_in_force") or []:
         lines.append(Text(f"{names[seat]}: {words}", style="yellow"))
     todo = view.get("to_activate") or [[], []]

@@ -29,6 +29,7 @@ digit: 6 east, 9 north-east, 7 north-west, 4 west, 1 south-west,
 Tile, :: a Deployment Zone.
 Marks: [ ] the cursor, ( ) where the decision may put a hero, > < a
 target, + + the ranged line, { } the hexes of the highlighted action (a
-wall it would raise: in yellow); a . before a hero: it has acted.
+wall it would raise: between two { } hexes, in yellow); a . before a
+hero: it has acted.
 On a hex no action is about, the box beside the board says why not.
 """

@@ -163,6 +163,12 @@ class TimelineScreen(GameScreen):
         self.cursor = (0, 0)
         self._marks: dict = {}
         self._program_highlight: int | None = None   # the list highlight the screen set
+        # the set-up ended on this screen: the battle's first decision starts with
+        # nothing highlighted (an Enter typed ahead, during a bot's last placements
+        # or the hand-off, must not declare, activate or move what nobody saw)
+        self._last_phase: str | None = None
+        self._battle_began = False
+        self._hold_start: int | None = None      # what Enter highlights then
 
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
@@ -200,7 +206,16 @@ class TimelineScreen(GameScreen):
         legal = self.legal()
         listing = self.query_one(ActionList)
         listed = list_actions(legal, [])
-        listing.set_actions(listed, start=self.list_start(listed, legal))
+        start = self.list_start(listed, legal)
+        phase = view.get("phase")
+        if self._last_phase in SETUP_PHASES and phase not in SETUP_PHASES:
+            self._battle_began = True
+        self._last_phase = phase
+        if self._battle_began and legal:
+            self._battle_began = False
+            self._hold_start, start = start, None
+            listing.highlighted = None
+        listing.set_actions(listed, start=start)
         self._program_highlight = listing.highlighted
         suffix, shown = header_view(view)
         self.query_one(HeaderLine).show(self.session.game_title + suffix, shown,
@@ -217,7 +232,9 @@ class TimelineScreen(GameScreen):
         reason = self.why_not_here(legal, view)
         if reason:
             lines.append(Text(f"Not here: {reason}", style="yellow"))
-        lines += glyphs.status_lines(view, self.names)
+        inspector = self.query_one("#hot-inspector", Static)
+        width = inspector.content_region.width or None   # None before the first layout
+        lines += glyphs.status_lines(view, self.names, width)
         if view.get("phase") == "armor" and legal:
             lines.append(Text("A: all the rest of your armor on as suggested", style="dim"))
         if self.state.is_over():
@@ -239,6 +256,9 @@ class TimelineScreen(GameScreen):
         if chosen is not None and chosen.kind in ("wall", "raise_wall") and \
                 isinstance(edge, tuple):
             preview = (edge,)             # the wall itself, between its two hexes
+            for h in board.edge_hexes(edge):     # and { } on them: no colour needed
+                if h in glyphs.HEX_SET:
+                    self._marks[h] = "pick"
         elif chosen is not None:
             for h in action_hexes(chosen, view):
                 self._marks[h] = "pick"
@@ -261,6 +281,20 @@ class TimelineScreen(GameScreen):
         if hexes and self.cursor not in hexes:
             self.cursor = hexes[0]
         self.redraw()
+
+    def action_confirm(self) -> None:
+        """Enter; right after the set-up, with nothing highlighted yet, it first
+        highlights what it would do and says so (the next Enter does it)."""
+        listing = self.query_one(ActionList)
+        start, self._hold_start = self._hold_start, None
+        if listing.highlighted is None and start is not None and self.can_act() \
+                and start < len(listing.actions):
+            listing.highlighted = self._program_highlight = start
+            self.redraw()
+            self.notify(f"The battle begins. Enter again: {listing.actions[start].label}; "
+                        "or pick another (h j k l, Up/Down).", markup=False)
+            return
+        super().action_confirm()
 
     def action_cursor(self, direction: int) -> None:
         """Move the cursor: 0 E, 3 W, -1 up, -2 down (zigzag keeps the column)."""
@@ -372,6 +406,9 @@ class TimelineScreen(GameScreen):
         self.redraw()
         self.after_change()
 
+
+SETUP_PHASES = ("armor", "walls", "deploy", "deploy_face", "reposition")
+"""The set-up's steps (the header's "Set-up"); the battle follows them."""
 
 END_KINDS = ("declare_done", "hold", "end", "pass", "keep")
 """Actions that end or skip a step: ``e`` highlights the first one listed."""

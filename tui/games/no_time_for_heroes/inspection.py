@@ -130,17 +130,21 @@ def hero_inspection(player: dict, names: Sequence[str]) -> Inspection:
                       text=text, where=f"played by {who}")
 
 
-def ntfh_inspections(view: dict, seat: int | None,
-                     names: Sequence[str]) -> tuple[list[Inspection], dict]:
+def ntfh_inspections(view: dict, seat: int | None, names: Sequence[str],
+                     numbers: Sequence[int] | None = None) -> tuple[list[Inspection], dict]:
     """(records, index): hand, Market, Battlefield, Warlord, heroes, Scenario.
 
-    ``index`` maps ("card", uid) and ("market", slot) to a record's position.
+    ``index`` maps ("card", uid) and ("market", slot) to a record's position;
+    ``numbers``: the hand cards' digit keys by position (default 1, 2, ...).
     """
     items: list[Inspection] = []
     index: dict = {}
     players = view.get("players") or []
     me = players[seat] if seat is not None and seat < len(players) else None
-    for n, card in enumerate((me or {}).get("hand") or [], 1):
+    hand = (me or {}).get("hand") or []
+    if numbers is None or len(numbers) != len(hand):
+        numbers = range(1, len(hand) + 1)
+    for n, card in zip(numbers, hand):
         index[("card", card.get("uid"))] = len(items)
         items.append(card_inspection(card, f"your hand, card {n} (key {n})"))
     for slot, card in enumerate(view.get("market") or []):

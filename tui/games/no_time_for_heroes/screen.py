@@ -17,6 +17,7 @@ from textual.widgets import Footer, OptionList, Static
 
 from engine import Action
 
+from tui.hand_numbers import HandNumbers
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 from tui.screens.inspector import Inspections
@@ -33,7 +34,9 @@ No Time For Heroes keys
   Up/Down   move in the actions list; Enter does the highlighted one
   1-9       jump to the first action of that hand card (Enter plays it;
             Down shows the other targets); in the bid: that card bid
-            alone; in the Market phase: that Market slot's purchase
+            alone; in the Market phase: that Market slot's purchase.
+            A card keeps its number all turn: a played card's number
+            stays empty (typing "2 Enter 3 Enter" plays what you saw)
   e         end what can be ended now: the attack (the Horde strikes
             back), the Market phase, the start of the turn, a discard
   v         Evade (asks first: it spends the once-a-game Evasion token;
@@ -135,6 +138,10 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
     NOTHING_TO_CANCEL = ("Esc closes a question (evade? end the attack?); none is open now. "
                          "q quits, ? helps.")
 
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self.hand_numbers = HandNumbers()
+
     # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield HeaderLine(id="header")
@@ -190,13 +197,38 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         hand = self.query_one("#ntfh-hand", Static)
         rows = self.query_one("#ntfh-mid").size.height - hand.styles.gutter.height
         rows = rows if rows > 0 else None           # None before the first layout
-        hand.update(Text("\n").join(hand_lines(me, self.hidden_note(), rows)))
+        numbers = self.number_hand(view, me)
+        hand.update(Text("\n").join(hand_lines(me, self.hidden_note(), rows, numbers)))
         legal = self.legal()
         self.query_one(ActionList).set_actions(legal, action_labels(legal, view),
                                                start=list_start(legal))
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.show_detail()
         self.refresh_bindings()
+
+    def number_hand(self, view: dict, me: dict | None) -> list[int]:
+        """The shown hand's numbers: they stay put through the seat's turn (a played
+        card's number stays empty), afresh on a new turn, seat or bid."""
+        cards = (me or {}).get("hand") or []
+        context = (self.shown_seat, view.get("turn"), view.get("active"),
+                   view.get("phase") == "bid")
+        return self.hand_numbers.update(context, cards)
+
+    def card_index(self, number: int) -> int | None:
+        """The hand position of the card numbered ``number`` now, or None."""
+        return self.hand_numbers.index_of(number, self.hand())
+
+    def no_card(self, number: int) -> str:
+        """Why digit ``number`` picks no hand card: its card was played this turn, or
+        the hand has no card of that number; the numbers it has."""
+        have = ", ".join(map(str, self.hand_numbers.numbers())) or "none"
+        if self.hand_numbers.emptied(number):
+            return (f"No card {number} now: that card left your hand this turn (numbers "
+                    f"stay put until the next turn). Your cards: {have}.")
+        held = len(self.hand())
+        if self.hand_numbers.numbers() == list(range(1, held + 1)):
+            return f"No card {number}: your hand holds {held}."
+        return f"No card {number}: your hand's cards are {have}."
 
     def show_detail(self) -> None:
         """The line under the panels: the question asked, or the highlighted action in
@@ -357,7 +389,8 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         """What ``i`` shows: hand, Market, enemies, the Warlord, heroes, the Scenario;
         it starts on the card of the highlighted action."""
         view = self.state.view(self.shown_seat)
-        items, index = ntfh_inspections(view, self.shown_seat, self.names)
+        numbers = self.hand_numbers.numbers_for(self.hand())
+        items, index = ntfh_inspections(view, self.shown_seat, self.names, numbers)
         action = self.query_one(ActionList).highlighted_action
         start = 0
         if action is not None:
@@ -383,10 +416,11 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
             self._market_digit(number, view.get("market") or [])
             return
         hand = self.hand()
-        if number > len(hand):
-            self.refuse(f"No card {number}: your hand holds {len(hand)}.")
+        index = self.card_index(number)
+        if index is None:
+            self.refuse_digit(self.no_card(number))
             return
-        card = hand[number - 1]
+        card = hand[index]
         same = {c.get("uid") for c in hand if c.get("id") == card.get("id")}
         listing = self.query_one(ActionList)
         for index, action in enumerate(listing.actions):
@@ -395,16 +429,26 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
                                               and bid[0] in same):
                 self._highlight(index)
                 return
-        self.refuse(self.state.why_not(card.get("uid")) or
-                    f"{card.get('name')} has no use at this moment.")
+        self.refuse_digit(self.state.why_not(card.get("uid")) or
+                          f"{card.get('name')} has no use at this moment.")
+
+    def refuse_digit(self, message: str) -> None:
+        """A digit that picks nothing: say why, and leave nothing highlighted, so an
+        Enter typed after it does not do an action the player did not pick."""
+        self.refuse(message)
+        listing = self.query_one(ActionList)
+        if listing.highlighted is not None:
+            listing.highlighted = None
+            self.show_detail()
 
     def _pending_card(self, number: int) -> bool:
         """While a choice is pending (the Evasion's discards): highlight the entry of
         hand card ``number`` if the choice is about hand cards; False if it is not."""
         hand = self.hand()
-        if not 0 < number <= len(hand):
+        index = self.card_index(number)
+        if index is None:
             return False
-        card = hand[number - 1]
+        card = hand[index]
         same = {c.get("uid") for c in hand if c.get("id") == card.get("id")}
         listing = self.query_one(ActionList)
         for index, action in enumerate(listing.actions):
@@ -417,7 +461,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         """Market phase digit: highlight the purchase of slot ``number``, or say why not."""
         slot = number - 1
         if slot >= len(market) or market[slot] is None:
-            self.refuse(f"The Market has no card {number}.")
+            self.refuse_digit(f"The Market has no card {number}.")
             return
         listing = self.query_one(ActionList)
         for index, action in enumerate(listing.actions):
@@ -427,10 +471,10 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         card = market[slot]
         if not card.get("may_buy"):         # the icons by the rulebook's names
             icons = " or ".join(icon_word(i) for i in card.get("icons") or [])
-            self.refuse(f"{card.get('name')} needs a hero with the {icons} icon.")
+            self.refuse_digit(f"{card.get('name')} needs a hero with the {icons} icon.")
             return
-        self.refuse(self.state.why_not(Action.make("buy", slot=slot))
-                    or f"{card.get('name')} cannot be bought now.")
+        self.refuse_digit(self.state.why_not(Action.make("buy", slot=slot))
+                          or f"{card.get('name')} cannot be bought now.")
 
     def _highlight(self, index: int) -> None:
         """Put the actions list's highlight on entry ``index`` and show it; when it is

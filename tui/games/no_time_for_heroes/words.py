@@ -156,24 +156,29 @@ def card_text_short(card: dict) -> str:
     return text[len(lead):] if text.startswith(lead) else text
 
 
-def hand_lines(me: dict | None, note: str, rows: int | None = None) -> list[Text]:
-    """The shown seat's hand, numbered for the digit keys; names as wide as the
-    longest; more cards than ``rows``: the last row says how many more and their keys."""
+def hand_lines(me: dict | None, note: str, rows: int | None = None,
+               numbers: Sequence[int] | None = None) -> list[Text]:
+    """The shown seat's hand, numbered for the digit keys (``numbers``: each card's
+    number, by position, default 1, 2, ...: a played card's number stays empty for
+    the rest of the turn, ``tui.hand_numbers``); names as wide as the longest; more
+    cards than ``rows``: the last row says how many more and their keys."""
     if not me or me.get("hand") is None:
         return [Text(note, style="dim")]
     hand = me["hand"]
+    if numbers is None or len(numbers) != len(hand):
+        numbers = range(1, len(hand) + 1)
     width = max((len(c["name"]) for c in hand), default=0)
     lines = []
-    for i, card in enumerate(hand):
-        line = Text(f"{i + 1} ", style="bold")
+    for number, card in zip(numbers, hand):
+        line = Text(f"{number} ", style="bold")
         line.append(f"{card['name']:<{width}}")
         line.append(f" D{card['damage']}" if card["damage"] else "   ")
         line.append(f" {card_text_short(card)}", style="dim")
         lines.append(line)
     if rows is not None and len(lines) > rows >= 1:
         hidden = len(lines) - rows + 1
-        first = rows
-        keys = f"key {first}" if hidden == 1 else f"keys {first}-{len(lines)}"
+        first, last = numbers[rows - 1], numbers[len(lines) - 1]
+        keys = f"key {first}" if hidden == 1 else f"keys {first}-{last}"
         lines = lines[:rows - 1] + [Text(f"+{hidden} more cards ({keys}; i reads them)",
                                          style="bold yellow")]
     return lines or [Text("(no cards in hand)", style="dim")]

@@ -25,6 +25,16 @@ MARGIN_ROWS = 2
 MARGIN_COLS = 6
 
 
+FOCUS_MARK = ("\u25b6 ", "> ")
+"""Before the title of the Orc Wars panel that has the keys (map or actions list):
+the Unicode and the ASCII form."""
+
+
+def focus_mark(ascii_mode: bool) -> str:
+    """The mark before the title of the panel that has the keys."""
+    return FOCUS_MARK[1] if ascii_mode else FOCUS_MARK[0]
+
+
 class HexMap(Widget, can_focus=True):
     """A scrolling hex map with a cursor (positions are (column, row) offsets)."""
 
@@ -147,10 +157,28 @@ class HexMap(Widget, can_focus=True):
         self.show_title()
 
     def show_title(self) -> None:
-        """Border title: the cursor's position and where more of the map lies."""
+        """Border title: the cursor's position and where more of the map lies; a
+        ``FOCUS_MARK`` first while the map has the keys (not by colour alone)."""
         title = "Map" + (f" ({self.cursor[0]},{self.cursor[1]})" if self.cursor else "")
+        if self._has_keys():
+            title = focus_mark(getattr(self.app, "ascii_mode", False)) + title
         more = self.more
         self.border_title = title + (f" - more {more}" if more else "")
+
+    def _has_keys(self) -> bool:
+        """True while the map has the focus."""
+        try:
+            return self.screen.focused is self
+        except Exception:           # not mounted on a screen yet
+            return False
+
+    def on_focus(self) -> None:
+        """The title shows the map has the keys."""
+        self.show_title()
+
+    def on_blur(self) -> None:
+        """The title no longer shows the mark."""
+        self.show_title()
 
     def on_resize(self, event: events.Resize) -> None:
         """Keep the cursor in view at the new size."""

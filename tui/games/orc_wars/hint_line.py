@@ -32,6 +32,20 @@ def fit_place(place: str, what: str, width: int) -> str:
     return position
 
 
+def fit_card_text(text: str, width: int) -> str:
+    """A selected card's text for the hint's second line: whole when it fits in
+    ``width`` columns (or the width is not known yet), else cut at a word with
+    "… (i)" (``i`` reads it in full)."""
+    text = " ".join(text.split())
+    if width <= 0 or len(text) <= width:
+        return text
+    room = max(1, width - len("… (i)"))
+    cut = text[:room]
+    if " " in cut[room // 2:]:
+        cut = cut[:cut.rindex(" ")]
+    return cut.rstrip(" ,;:.") + "… (i)"
+
+
 def treasure_under(view: dict, pos) -> bool:
     """True when a treasure lies (not carried) on ``pos`` under a figure."""
     stands = any(pos_of(f["hex"]) == pos for f in view.get("figures") or [])
@@ -50,6 +64,7 @@ class HintLine:
         view = self.view()
         legal = self.legal()
         text = Text()
+        card_text = ""              # the last selected card's text: the second line
         if self.session.save_error:
             # the reason is too long for this line: the status panel has it whole
             text.append("Not saved: why is at the top of Status", style="bold red")
@@ -58,6 +73,10 @@ class HintLine:
                         " marked, n: next); Esc cancels", style="bold")
         elif self.selected:
             found = matching_actions(legal, self.selected_ids())
+            hand = self.hand()
+            cards = [hand[i] for i in self.selected if i < len(hand)]
+            if found and cards:
+                card_text = str(cards[-1].get("text") or "")
             if len(found) > 1 and all(has_map_target(a) for a in found):
                 text.append(f"Enter: choose the target on the map ({len(found)} choices)",
                             style="bold")
@@ -69,7 +88,7 @@ class HintLine:
                             else "Can't play these now - Enter: why")
             else:
                 text.append(selection_text(self.hand(), self.selected, legal).split("\n")[0]
-                            + " (i: full text)")
+                            + ("" if card_text else " (i: full text)"))
         elif hexmap.cursor is not None:
             what = enter_hint(view, hexmap.cursor, legal, self.chosen_fig, None)
             place = describe_pos(view, hexmap.cursor)
@@ -78,9 +97,15 @@ class HintLine:
             text.append(fit_place(place, what, hint.size.width))
             if what:
                 text.append(f" - {what}", style="bold")
+        if card_text:
+            text.append("\n")
+            text.append(fit_card_text(card_text, hint.size.width - hint.styles.gutter.width),
+                        style="dim")
         if text != self._hint:
+            lines = text.plain.count("\n")
+            relayout = self._hint is None or lines != self._hint.plain.count("\n")
             self._hint = text
-            hint.update(text, layout=False)
+            hint.update(text, layout=relayout)
 
     def cards_refusal(self) -> str:
         """Why the selected cards can't be played now: the engine's reason

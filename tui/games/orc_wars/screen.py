@@ -29,7 +29,7 @@ from tui.screens.game import GameScreen
 from tui.widgets import ActionList, HeaderLine, LogPanel
 from ...widgets.footer import KeyFooter
 from .hand import OwHandPanel
-from .hexmap import HexMap
+from .hexmap import HexMap, focus_mark
 from .labels import list_labels
 from .hint_line import HintLine, fit_place  # noqa: F401 (fit_place: re-exported)
 from .map_keys import MapChoices, leaving_loses  # noqa: F401 (leaving_loses: re-exported)
@@ -341,6 +341,17 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         elif self.chosen_fig is not None and len(movers(self.legal())) > 1:
             self.chosen_fig = None
         self.redraw()
+
+    def on_descendant_focus(self, event) -> None:
+        """The actions list's title shows whether it has the keys (the map's does so
+        itself): the focus shows without colour."""
+        listing = self.query_one(ActionList)
+        mark = focus_mark(self.app.ascii_mode) if self.focused is listing else ""
+        listing.border_title = mark + "Actions"
+
+    def on_descendant_blur(self, event) -> None:
+        """As :meth:`on_descendant_focus`."""
+        self.on_descendant_focus(event)
 
     def action_switch_focus(self) -> None:
         """Tab: the map or the actions list."""

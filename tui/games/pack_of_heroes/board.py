@@ -100,40 +100,62 @@ def colours(cards: list) -> Text:
     return text
 
 
-def base_lines(view: dict, width: int = 52) -> list[Text]:
+def base_lines(view: dict, width: int = 52, room: int | None = None) -> list[Text]:
     """Each player's base: hand (the letters of the seat's own cards, else a count),
     draw and discard piles, then the reserve (or, in the draft, the heroes picked so
-    far) and the weapon, each on its own line of at most ``width`` cells."""
-    lines = []
-    for p in view["players"]:
-        head = Text(f"{p['seat'] + 1} {p['name']}", style=OWNER_STYLE[p["seat"]])
-        head.append(f" {p.get('team_name') or ''}  hand ")
-        letters = p.get("hand_letters")
-        if letters is not None:
-            head.append_text(colours([c["colour"] for c in p.get("hand") or []]) or Text("-"))
-        else:
-            head.append(str(p["hand_count"]))
-        head.append(f" draw {p['draw_count']}")
-        discard = Text(" discard ")
-        discard.append_text(colours(p["discard"]) or Text("-"))
-        if head.cell_len + discard.cell_len <= width:
-            head.append_text(discard)
-            discard = None
-        lines.append(head)
-        if discard is not None:        # a long team name: the discard pile on a line of its own
-            lines.append(Text(" ").append_text(discard))
-        reserve = [f"{h['rank_letter']}:{h['name']}" for h in p["heroes"] if h["where"] == "reserve"]
-        picked = [f"{h['rank_letter']}:{h['name']}" for h in p.get("picked") or []]
-        w = p.get("weapon")
-        weapon = [f"weapon {w['name']} ({w['power']['cost']})" + (" used" if w["used"] else "")
-                  ] if w else []
-        if reserve:
-            lines += wrapped("  reserve ", reserve + weapon, width)
-        elif picked and not p["heroes"]:
-            lines += wrapped("  drafted ", picked + weapon, width)
-        elif weapon:
-            lines.append(Text("  " + weapon[0]))
-    return lines
+    far) and the weapon, each on its own line of at most ``width`` cells.
+
+    ``room``: the lines there are for all the bases; when they need more, each
+    weapon gets a line of its own under its player and the longest reserve lists
+    lose their last lines (the last one kept ends in "…"; ``i`` reads them all)."""
+    blocks = [_base_block(p, width, False) for p in view["players"]]
+    plain = [line for block in blocks for line in block[0]]
+    if room is None or len(plain) <= room:
+        return plain
+    blocks = [_base_block(p, width, True) for p in view["players"]]
+    while sum(len(head) + len(rest) for head, rest in blocks) > room:
+        head, rest = max(blocks, key=lambda b: len(b[1]))
+        if len(rest) <= 1:
+            break
+        rest.pop()
+        rest[-1] = Text(rest[-1].plain.rstrip(",") + " …")
+    return [line for head, rest in blocks for line in head + rest]
+
+
+def _base_block(p: dict, width: int, weapon_apart: bool) -> tuple[list[Text], list[Text]]:
+    """(lines that always show, lines that may be cut) of one player's base; with
+    ``weapon_apart`` the weapon is among the first (its own line), else it ends the
+    reserve list (then every line is in the first list)."""
+    head = Text(f"{p['seat'] + 1} {p['name']}", style=OWNER_STYLE[p["seat"]])
+    head.append(f" {p.get('team_name') or ''}  hand ")
+    letters = p.get("hand_letters")
+    if letters is not None:
+        head.append_text(colours([c["colour"] for c in p.get("hand") or []]) or Text("-"))
+    else:
+        head.append(str(p["hand_count"]))
+    head.append(f" draw {p['draw_count']}")
+    discard = Text(" discard ")
+    discard.append_text(colours(p["discard"]) or Text("-"))
+    lines = [head]
+    if head.cell_len + discard.cell_len <= width:
+        head.append_text(discard)
+    else:                   # a long team name: the discard pile on a line of its own
+        lines.append(Text(" ").append_text(discard))
+    reserve = [f"{h['rank_letter']}:{h['name']}" for h in p["heroes"] if h["where"] == "reserve"]
+    picked = [f"{h['rank_letter']}:{h['name']}" for h in p.get("picked") or []]
+    w = p.get("weapon")
+    weapon = [f"weapon {w['name']} ({w['power']['cost']})" + (" used" if w["used"] else "")
+              ] if w else []
+    listed = reserve if reserve else picked if picked and not p["heroes"] else []
+    if weapon and (weapon_apart or not listed):
+        lines.append(Text("  " + weapon[0]))
+        weapon = []
+    rest: list[Text] = []
+    if listed:
+        rest = wrapped("  reserve " if reserve else "  drafted ", listed + weapon, width)
+    if weapon_apart:
+        return lines, rest
+    return lines + rest, []
 
 
 def wrapped(head: str, items: list[str], width: int) -> list[Text]:
@@ -164,12 +186,12 @@ class PackBoard(BoardPanel):
         width = max(20, self.content_region.width or 52)
         # before the starting heroes the grid is empty: the bases and the pool get the room
         empty = view.get("phase") in ("teams", "draft", "weapons")
-        lines = ([] if empty else grid_text(view, self.seat, self.cursor)) + \
-            base_lines(view, width)
-        if view.get("phase") == "draft" and view.get("draft_pool"):
-            lines += wrapped("Draft: ", [f"{h['rank_letter']}:{h['name']}"
-                                         for h in view["draft_pool"]], width)
-        return Text("\n").join(lines)
+        grid = [] if empty else grid_text(view, self.seat, self.cursor)
+        pool = wrapped("Draft: ", [f"{h['rank_letter']}:{h['name']}"
+                                   for h in view["draft_pool"]], width) \
+            if view.get("phase") == "draft" and view.get("draft_pool") else []
+        room = height - len(grid) - len(pool) if height else None
+        return Text("\n").join(grid + base_lines(view, width, room) + pool)
 
     def is_generic(self, view: dict) -> bool:
         """Drawn by this panel, not the generic drawing."""

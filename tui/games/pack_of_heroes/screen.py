@@ -81,6 +81,11 @@ class PackScreen(GameScreen):
         # (not in the footer, which the dialog shows behind it: the keys there say so)
         Binding("r", "reverse_match", "Reverse match", key_display="r", show=False),
         Binding("r", "why_refresh", show=False),    # the duel's Refresh: says why not
+        # the same keys in the set-up steps where they do nothing (the footer hides
+        # them then): they say how to choose instead
+        *[Binding(k, "setup_key('cursor')", show=False)
+          for k in ("h", "l", "j", "k", "left", "right")],
+        *[Binding(str(n), "setup_key('power')", show=False) for n in range(1, 10)],
     ]
     NOTHING_TO_CANCEL = ("Esc closes a power's list of choices; none is open now. "
                          "q quits, ? helps.")
@@ -128,8 +133,11 @@ class PackScreen(GameScreen):
         """No Refresh or Unselect here; digits are the powers of the hero under the cursor."""
         if action in ("refresh_hand", "clear_selection", "toggle"):
             return False
+        phase = self.state.view(self.shown_seat).get("phase")
         if action == "power":
-            return self.can_act()
+            return self.can_act() and phase not in SETUP_WORDS
+        if action == "cursor":
+            return phase not in SETUP_CURSOR
         if action == "reverse_match":
             return self.state.is_over()
         return super().check_action(action, parameters)
@@ -201,6 +209,16 @@ class PackScreen(GameScreen):
         index = max(0, min(2, rows.index(row) + drow))
         self.cursor = rows[index] * 3 + max(0, min(2, col + dcol))
         self.redraw()
+
+    def action_setup_key(self, what: str) -> None:
+        """A cursor key or a digit in a set-up step where it does nothing: say how
+        to choose there (or, while it is not this seat's decision, why nothing is)."""
+        if not self.can_act():
+            self.notify(self.idle_reason(), severity="warning", markup=False)
+        elif what == "cursor":
+            self.action_cursor(0, 0)
+        else:
+            self.action_power(1)
 
     def action_power(self, number: int) -> None:
         """Digit: the legal actions using power ``number`` of the hero under the cursor."""
