@@ -18,6 +18,7 @@ from textual.widgets import Footer, OptionList, Static
 from engine import Action
 
 from tui.hand_numbers import HandNumbers
+from .hand_numbers import NtfhHandNumbers
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 from tui.screens.inspector import Inspections
@@ -96,7 +97,7 @@ def list_start(actions: list[Action]) -> int | None:
     return None
 
 
-class NoTimeScreen(GameScreen, inherit_bindings=False):
+class NoTimeScreen(NtfhHandNumbers, GameScreen, inherit_bindings=False):
     """Plays a No Time For Heroes game with the keyboard; pass-and-play between people."""
 
     KEYS_HELP = HELP
@@ -132,7 +133,7 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         # the same keys while they do nothing: say why (the footer hides them then)
         Binding("e", "why('end')", show=False),
         Binding("v", "why('evade')", show=False),
-        *[Binding(str(n), f"why('card')", show=False) for n in range(1, 10)],
+        *[Binding(str(n), "why('card')", show=False) for n in range(1, 10)],
         Binding("escape", "nothing_to_cancel", show=False),
     ]
     NOTHING_TO_CANCEL = ("Esc closes a question (evade? end the attack?); none is open now. "
@@ -205,30 +206,6 @@ class NoTimeScreen(GameScreen, inherit_bindings=False):
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.show_detail()
         self.refresh_bindings()
-
-    def number_hand(self, view: dict, me: dict | None) -> list[int]:
-        """The shown hand's numbers: they stay put through the seat's turn (a played
-        card's number stays empty), afresh on a new turn, seat or bid."""
-        cards = (me or {}).get("hand") or []
-        context = (self.shown_seat, view.get("turn"), view.get("active"),
-                   view.get("phase") == "bid")
-        return self.hand_numbers.update(context, cards)
-
-    def card_index(self, number: int) -> int | None:
-        """The hand position of the card numbered ``number`` now, or None."""
-        return self.hand_numbers.index_of(number, self.hand())
-
-    def no_card(self, number: int) -> str:
-        """Why digit ``number`` picks no hand card: its card was played this turn, or
-        the hand has no card of that number; the numbers it has."""
-        have = ", ".join(map(str, self.hand_numbers.numbers())) or "none"
-        if self.hand_numbers.emptied(number):
-            return (f"No card {number} now: that card left your hand this turn (numbers "
-                    f"stay put until the next turn). Your cards: {have}.")
-        held = len(self.hand())
-        if self.hand_numbers.numbers() == list(range(1, held + 1)):
-            return f"No card {number}: your hand holds {held}."
-        return f"No card {number}: your hand's cards are {have}."
 
     def show_detail(self) -> None:
         """The line under the panels: the question asked, or the highlighted action in
