@@ -84,3 +84,22 @@ def test_an_arrival_power_counts_in_reserve_and_not_once_spent():
     spark = state.heroes[uid(state, "spark")]
     spark.where, spark.space, state.board[2] = "play", 2, spark.uid
     assert abs(H._side(state, 0) - in_reserve - ((5 + 3.2 - 0.4) - (5 + 0.6 * 3.2))) < 1e-9
+
+
+def test_uses_a_rally_so_the_un_stunned_hero_acts_this_turn():
+    """Comet, stunned on the opponent's turn, next to Poltergeist Polly (2 wounds of 5);
+    Star Mother has two blues and a green. Guiding Light (un-stun, blue x2) alone looks
+    no better than the un-stun at "end", but it lets Comet Strike (3, green) defeat
+    Polly this turn, so the bot's turn uses it first."""
+    state = position(("galactanauts", "guild-of-ghouls"),
+                     board={6: "star-mother", 4: "comet", 1: "poltergeist-polly",
+                            2: "mummy-max"},
+                     hands=[["blue", "blue", "green"], []], wounds={"poltergeist-polly": 2},
+                     stunned={"comet": 0}, turn=1)
+    used = []
+    while state.active == 0 and state.step not in ("draw", "discard"):
+        action = choose(state)
+        used.append(action.kind)
+        state.apply(action)
+    assert used[:2] == ["constant", "use"]
+    assert state.heroes[uid(state, "poltergeist-polly")].where == "out"

@@ -7,7 +7,8 @@ and each side's attacks that can land next turn (in reach and paid for)
 count as threat, the opponent's more than ours because they act next. The
 ``Heuristic`` bot looks one action ahead and takes the action whose result
 evaluates best (two for a power that grants one more power, such as
-Showtime, which is judged by the best action it opens); set-up choices use the hero worth alone (draft the best
+Showtime, or un-stuns a team mate, such as Guiding Light, which is judged by
+the best action it opens); set-up choices use the hero worth alone (draft the best
 hero that fits, start with the best hero, take the best weapon, choose a
 set team at random), a stalemate is offered and
 accepted only when it wins (or draws when behind). docs/ai.md lists the terms.
@@ -199,11 +200,13 @@ class Heuristic(DeterminizingHeuristic):
 
 
 def _grants_extra_power(state, action: Action) -> bool:
-    """Whether ``action`` is a constant power that lets the side use one more power."""
+    """Whether ``action`` is a constant power whose worth is in what it opens this turn:
+    one more power (Showtime), or a team mate un-stunned in time to act (a rally such
+    as Guiding Light; judged alone it looks no better than the un-stun at "end")."""
     if action.kind != "constant":
         return False
     powers = state.defs[state.heroes[action.arg("hero")].id].powers
-    return any(p.type == "constant" and p.effect == "extra_power" for p in powers)
+    return any(p.type == "constant" and p.effect in ("extra_power", "rally") for p in powers)
 
 
 def _after(state, action: Action):
