@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Iterable
 
 from textual.app import App, SystemCommand
-from textual.events import Resize
+from textual.events import Key, Resize
 from textual.screen import Screen
 
 import saves
@@ -168,7 +168,17 @@ class HerotableApp(KeyOrder, App[None]):
         super().exit(*args, **kwargs)
     async def on_event(self, event) -> None:
         """After a resize, under 80x24 every screen shows the size notice. (The App's
-        own resize handler stops the event, so an ``on_resize`` here never runs.)"""
+        own resize handler stops the event, so an ``on_resize`` here never runs.)
+        While the notice hides the screen, a key acts only if it is in
+        ``KEYS_WHILE_TOO_SMALL``: any other is dropped with a bell, so no card is
+        played and no hand-off passed by keys typed at a screen nobody can see."""
+        from .widgets.size_notice import too_small
+        if (isinstance(event, Key) and event.key not in self.KEYS_WHILE_TOO_SMALL
+                and too_small(*self.size)):
+            event.stop()
+            event.prevent_default()
+            self.bell()
+            return
         await super().on_event(event)
         if isinstance(event, Resize):
             self.call_after_refresh(self.fit_to_window)
@@ -194,6 +204,9 @@ class HerotableApp(KeyOrder, App[None]):
         number = int(getattr(signal, signal_name, signal.SIGTERM))
         self.exit(return_code=128 + number)
         self._exit_watchdog(128 + number)
+
+    KEYS_WHILE_TOO_SMALL = frozenset({"question_mark", "ctrl+c", "ctrl+q"})
+    """Keys that still act under 80x24: the help (it only shows) and the quit keys."""
 
     EXIT_WATCHDOG = 5.0
     """Seconds a signalled app may take to shut down before the process ends anyway."""

@@ -63,3 +63,17 @@ def test_the_inspector_says_what_the_spanish_name_is():
     facts = dict(card_inspection(card, "your hand").facts)
     assert facts["Printed as"] == "Saqueo (the Spanish edition's name)"
     assert "Spanish" not in facts
+
+
+def test_the_short_heroes_panel_shows_the_wear_count_when_it_fits():
+    """``width`` is the panel's: the 6-column name field must not stand in for it (the
+    Wear count was never shown at 80 columns, though the help's legend lists "wr")."""
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=4)
+    view = state.view(0)
+    wear = len(view["players"][0].get("wear") or [])
+    roomy = [t.plain for t in hero_lines(view, ["Player 1", "Player 2"], 0, wide=False,
+                                         width=43)]
+    assert roomy[0].endswith(f" wr{wear}") and len(roomy[0]) <= 43
+    tight = [t.plain for t in hero_lines(view, ["Player 1", "Player 2"], 0, wide=False,
+                                         width=len(roomy[0]) - 1)]
+    assert " wr" not in tight[0]

@@ -70,3 +70,22 @@ def test_the_draft_footer_shows_only_keys_that_work_there(save_dir):
             line = footer_line(screen)
             assert "1-3 Power" in line and "hjkl Cursor" in line, line
     asyncio.run(run())
+
+
+def test_the_drafted_weapons_are_listed_with_the_draft_pool(save_dir):
+    """With drafted weapons and a drafted team, the three weapons on the table were
+    only at the end of the actions list: the Grid panel's pool named heroes alone."""
+    session = _session(save_dir, "draft")
+    names = [w["name"] for w in session.state.view(0)["weapon_offer"]]
+    assert len(names) == 3
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, PackScreen)
+            board = screen.query_one("#board")
+            text = " ".join(str(board.render()).split())
+            assert "Weapons: " + ", ".join(names) in text, text
+            lines = str(board.render()).splitlines()
+            assert len(lines) <= board.content_region.height
+    asyncio.run(run())

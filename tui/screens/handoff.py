@@ -59,6 +59,13 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
         line.display = bool(detail)
         self.query_one("#handoff-prompt", Static).update(self._prompt_text())
 
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Clear the toasts as the screen comes up: one left from the turn before
+        ("Already highlighted: Play Elven Cloak ...") would show the next player
+        a card of the hand this screen hides. (Also ``FreshKeysOnly``'s resume.)"""
+        super().on_screen_resume(event)
+        self.app.clear_notifications()
+
     def on_key(self, event: events.Key) -> None:
         """A key that does nothing here (anything but Enter, q and the app's own keys
         such as ctrl+q): say who should have the keyboard. A key typed before the

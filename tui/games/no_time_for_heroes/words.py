@@ -124,8 +124,8 @@ def hero_lines(view: dict, names: Sequence[str], acting: int | None,
         line = Text(">" if seat == acting else "*" if p.get("active") else " ", style="bold")
         style = "bold underline" if p.get("active") else "bold"
         name = str(names[seat] if seat < len(names) else p.get("name"))
-        width, hero_width = (8, 9) if wide else (6, 7)
-        line.append(f"{short_name(name, width):<{width}}", style=style)
+        name_width, hero_width = (8, 9) if wide else (6, 7)
+        line.append(f"{short_name(name, name_width):<{name_width}}", style=style)
         line.append(f" {str(p.get('hero', '?'))[:hero_width]:<{hero_width}}")
         if p.get("fallen"):
             line.append(" FALLEN", style="bold red")

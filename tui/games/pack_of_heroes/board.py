@@ -190,6 +190,10 @@ class PackBoard(BoardPanel):
         pool = wrapped("Draft: ", [f"{h['rank_letter']}:{h['name']}"
                                    for h in view["draft_pool"]], width) \
             if view.get("phase") == "draft" and view.get("draft_pool") else []
+        if view.get("phase") == "draft" and view.get("weapon_offer"):
+            # drafted weapons: a player may take one instead of a hero (rulebook,
+            # Advanced Game - Weapons), so they are on the table with the heroes
+            pool += wrapped("Weapons: ", [w["name"] for w in view["weapon_offer"]], width)
         room = height - len(grid) - len(pool) if height else None
         return Text("\n").join(grid + base_lines(view, width, room) + pool)
 
