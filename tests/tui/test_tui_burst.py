@@ -94,6 +94,17 @@ def test_new_campaign_names_and_enter_in_one_write(save_dir):
         assert list(campaign.players) == ["Dan", "Bea"]
 
 
+def _realms_attacked(app: PtyApp, folder: Path) -> dict:
+    """Wait for the autosave to show Player 2's health off 50; Player 1's view then."""
+    def attacked():
+        saved = _saved(folder)
+        if saved is None:
+            return None
+        view = saved.state.view(0)
+        return view if view["players"][1].get("health") != 50 else None
+    return app.wait_until(attacked, what="the attack on Player 2")
+
+
 def test_realms_play_all_attack_and_enter_in_one_write(save_dir):
     """Hero Realms, seed 1: Player 1 holds a Dagger and two Gold. 'p' (play all), 'a'
     (the attack dialog) and Enter in one write play the three cards and spend the
@@ -103,14 +114,7 @@ def test_realms_play_all_attack_and_enter_in_one_write(save_dir):
         app.write(ENTER)
         app.wait_text("Play all")
         app.write("pa" + ENTER)
-
-        def attacked():
-            saved = _saved(save_dir)
-            if saved is None:
-                return None
-            view = saved.state.view(0)
-            return view if view["players"][1].get("health") != 50 else None
-        view = app.wait_until(attacked, what="the attack on Player 2")
+        view = _realms_attacked(app, save_dir)
         assert view["players"][1]["health"] == 49
         assert view["players"][0].get("combat", 0) == 0
 
@@ -171,7 +175,7 @@ def test_esc_and_the_next_key_in_one_write_both_act(save_dir):
     """Hero Realms, seed 1: with the help open, Esc and 'p' then 'a' and Enter in one
     write (a terminal reads ESC and 'p' as Alt+p): the help closes, then the hand
     is played and its 1 Combat spent on Player 2 (rulebook: Main Phase): health
-    49. Before ``key_order.escape_chord`` the chord did nothing at all and the help
+    49. Before ``tui/escape_keys.py`` the chord did nothing at all and the help
     stayed open."""
     with PtyApp(["new", "hero-realms", "--seed", "1"], save_dir) as app:
         app.wait_text("press Enter when only you")
@@ -181,12 +185,5 @@ def test_esc_and_the_next_key_in_one_write_both_act(save_dir):
         app.write("?")
         app.wait_text("Hero Realms keys", since=mark)
         app.write(ESC + "pa" + ENTER)
-
-        def attacked():
-            saved = _saved(save_dir)
-            if saved is None:
-                return None
-            view = saved.state.view(0)
-            return view if view["players"][1].get("health") != 50 else None
-        view = app.wait_until(attacked, what="the attack on Player 2")
+        view = _realms_attacked(app, save_dir)
         assert view["players"][1]["health"] == 49
