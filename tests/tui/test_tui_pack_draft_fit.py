@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from pilot_steps import SIZE, capture_notes, footer_line, past_handoff
+from pilot_steps import SIZE, capture_notes, footer_line, past_handoff, run_at_80x24
 from tui.app import HerotableApp
 from tui.games.pack_of_heroes.board import base_lines
 from tui.games.pack_of_heroes.screen import PackScreen
@@ -30,19 +30,16 @@ def test_both_weapons_show_on_the_grid_panel_at_80x24(save_dir):
     view = session.state.view(0)
     assert len(base_lines(view, 52)) > 6          # what did not fit
 
-    async def run():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, PackScreen)
-            board = screen.query_one("#board")
-            height = board.content_region.height
-            lines = str(board.render()).splitlines()
-            assert len(lines) <= height, (height, lines)
-            for player in view["players"]:
-                assert any(f"weapon {player['weapon']['name']}" in line for line in lines), lines
-            assert any(line.rstrip().endswith("…") for line in lines), lines
-            assert all(len(line) <= board.content_region.width for line in lines)
-    asyncio.run(run())
+    async def body(pilot, screen):
+        board = screen.query_one("#board")
+        height = board.content_region.height
+        lines = str(board.render()).splitlines()
+        assert len(lines) <= height, (height, lines)
+        for player in view["players"]:
+            assert any(f"weapon {player['weapon']['name']}" in line for line in lines), lines
+        assert any(line.rstrip().endswith("…") for line in lines), lines
+        assert all(len(line) <= board.content_region.width for line in lines)
+    run_at_80x24(session, PackScreen, body)
 
 
 def test_the_draft_footer_shows_only_keys_that_work_there(save_dir):
@@ -79,13 +76,10 @@ def test_the_drafted_weapons_are_listed_with_the_draft_pool(save_dir):
     names = [w["name"] for w in session.state.view(0)["weapon_offer"]]
     assert len(names) == 3
 
-    async def run():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, PackScreen)
-            board = screen.query_one("#board")
-            text = " ".join(str(board.render()).split())
-            assert "Weapons: " + ", ".join(names) in text, text
-            lines = str(board.render()).splitlines()
-            assert len(lines) <= board.content_region.height
-    asyncio.run(run())
+    async def body(pilot, screen):
+        board = screen.query_one("#board")
+        text = " ".join(str(board.render()).split())
+        assert "Weapons: " + ", ".join(names) in text, text
+        lines = str(board.render()).splitlines()
+        assert len(lines) <= board.content_region.height
+    run_at_80x24(session, PackScreen, body)

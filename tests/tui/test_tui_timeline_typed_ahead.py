@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from engine.heroes_of_timeline import board
-from pilot_steps import SIZE, past_handoff
+from pilot_steps import SIZE, past_handoff, run_at_80x24
 from tui.app import HerotableApp
 from tui.games.heroes_of_timeline import glyphs
 from tui.games.heroes_of_timeline.screen import TimelineScreen
@@ -74,23 +74,20 @@ def test_the_highlighted_wall_reads_apart_from_a_real_wall_without_colour(save_d
     state = session.state
     placed = next(iter(state.walls))
 
-    async def run():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, TimelineScreen)
-            chosen = screen.query_one(ActionList).highlighted_action
-            assert chosen.kind == "wall"
-            marks = screen._marks
-            for h in board.edge_hexes(chosen.arg("edge")):
-                if h in glyphs.HEX_SET:
-                    assert marks.get(h) == "pick"
-            for h in board.edge_hexes(tuple(placed)):
-                if h in glyphs.HEX_SET and h not in board.edge_hexes(chosen.arg("edge")):
-                    assert marks.get(h) != "pick"
-            lines = glyphs.board_lines(state.view(0), None, marks, preview=(chosen.arg("edge"),))
-            text = "\n".join(line.plain for line in lines)
-            assert "{" in text and "}" in text
-    asyncio.run(run())
+    async def body(pilot, screen):
+        chosen = screen.query_one(ActionList).highlighted_action
+        assert chosen.kind == "wall"
+        marks = screen._marks
+        for h in board.edge_hexes(chosen.arg("edge")):
+            if h in glyphs.HEX_SET:
+                assert marks.get(h) == "pick"
+        for h in board.edge_hexes(tuple(placed)):
+            if h in glyphs.HEX_SET and h not in board.edge_hexes(chosen.arg("edge")):
+                assert marks.get(h) != "pick"
+        lines = glyphs.board_lines(state.view(0), None, marks, preview=(chosen.arg("edge"),))
+        text = "\n".join(line.plain for line in lines)
+        assert "{" in text and "}" in text
+    run_at_80x24(session, TimelineScreen, body)
 
 
 def test_the_points_line_fits_the_inspector_at_80x24(save_dir):
@@ -99,18 +96,15 @@ def test_the_points_line_fits_the_inspector_at_80x24(save_dir):
     session = GameSession.new("heroes-of-timeline", 2, 4, {"teams": OPTIONS["teams"]},
                               save_dir)
 
-    async def run():
-        app = HerotableApp(session)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await past_handoff(pilot, TimelineScreen)
-            inspector = screen.query_one("#hot-inspector")
-            width = inspector.content_region.width
-            lines = str(inspector.render()).splitlines()
-            first = lines.index("Set-up  DP Player 1 0")
-            second = lines[first + 1]
-            assert second == " " * len("Set-up  DP ") + "Player 2 0"
-            assert width == 22 and len(lines[first]) <= width and len(second) <= width
-    asyncio.run(run())
+    async def body(pilot, screen):
+        inspector = screen.query_one("#hot-inspector")
+        width = inspector.content_region.width
+        lines = str(inspector.render()).splitlines()
+        first = lines.index("Set-up  DP Player 1 0")
+        second = lines[first + 1]
+        assert second == " " * len("Set-up  DP ") + "Player 2 0"
+        assert width == 22 and len(lines[first]) <= width and len(second) <= width
+    run_at_80x24(session, TimelineScreen, body)
 
 
 def test_points_lines_keep_the_names_apart():
