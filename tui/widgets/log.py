@@ -21,6 +21,7 @@ class LogPanel(RichLog, can_focus=False):
         # (line, width) -> (its wrapped strips, their widest width): when the seat
         # on screen changes, the log is rewritten from these instead of rendered again
         self._rendered: dict[tuple[str, int], tuple[list, int]] = {}
+        self._wrapped_at = 0        # the text width every line is wrapped at (-1: mixed)
 
     def show(self, lines: list[str]) -> None:
         """Show these lines; only what changed is rewritten."""
@@ -38,6 +39,14 @@ class LogPanel(RichLog, can_focus=False):
         if self._size_known and self._lines:
             self.call_after_refresh(self._rewrap)
 
+    def on_resize(self, event) -> None:
+        """The room for text changed (the window grew, or the log came back from
+        under the small-window notice, where lines written meanwhile were wrapped a
+        few columns wide): wrap every line again at the new width."""
+        width = self.scrollable_content_region.width
+        if self._size_known and self._lines and width > 0 and width != self._wrapped_at:
+            self.call_after_refresh(self._rewrite, self._lines)
+
     def _rewrap(self) -> None:
         """Rewrite the lines when any is wider than the room for text now."""
         width = self.scrollable_content_region.width
@@ -49,6 +58,8 @@ class LogPanel(RichLog, can_focus=False):
         if not self._size_known:
             self.write(line, scroll_end=scroll_end)
             return
+        if self.scrollable_content_region.width != self._wrapped_at:
+            self._wrapped_at = -1       # lines of mixed widths: the next resize rewraps
         before = len(self.lines)
         self.write(line, scroll_end=scroll_end)
         strips = self.lines[before:]
@@ -67,6 +78,7 @@ class LogPanel(RichLog, can_focus=False):
                 self.write(line)
             return
         width = self.scrollable_content_region.width
+        self._wrapped_at = width
         for line in lines[-(self.max_lines or len(lines)):]:
             found = self._rendered.get((line, width))
             if found is None:
