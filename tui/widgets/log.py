@@ -21,11 +21,18 @@ class LogPanel(RichLog, can_focus=False):
         # (line, width) -> (its wrapped strips, their widest width): when the seat
         # on screen changes, the log is rewritten from these instead of rendered again
         self._rendered: dict[tuple[str, int], tuple[list, int]] = {}
-        self._wrapped_at = 0        # the text width every line is wrapped at (-1: mixed)
+        # a line was written while the log had no room (the small-window notice hides
+        # the screen: width 0, so it wrapped a word a row): resizes rewrite every line
+        # at the new width until the next line comes (coming back from the notice
+        # passes through a narrower layout first: 36 then 42 columns at 80x24)
+        self._cramped = False
+        self._rewrapped_at = 0      # the width of the last such rewrite
 
     def show(self, lines: list[str]) -> None:
         """Show these lines; only what changed is rewritten."""
         if lines[:len(self._lines)] == self._lines:
+            if len(lines) > len(self._lines) and self.scrollable_content_region.width > 0:
+                self._cramped = False       # the layout has settled since the notice
             for line in lines[len(self._lines):]:
                 self._write_line(line, scroll_end=None)
         else:
@@ -40,11 +47,12 @@ class LogPanel(RichLog, can_focus=False):
             self.call_after_refresh(self._rewrap)
 
     def on_resize(self, event) -> None:
-        """The room for text changed (the window grew, or the log came back from
-        under the small-window notice, where lines written meanwhile were wrapped a
-        few columns wide): wrap every line again at the new width."""
+        """Back from under the small-window notice, where lines written meanwhile were
+        wrapped with no room (a word a row): wrap every line again at the new width.
+        Other resizes keep the lines as they are (``_rewrap`` handles a line too wide)."""
         width = self.scrollable_content_region.width
-        if self._size_known and self._lines and width > 0 and width != self._wrapped_at:
+        if self._cramped and self._lines and width > 0 and width != self._rewrapped_at:
+            self._rewrapped_at = width
             self.call_after_refresh(self._rewrite, self._lines)
 
     def _rewrap(self) -> None:
@@ -58,8 +66,8 @@ class LogPanel(RichLog, can_focus=False):
         if not self._size_known:
             self.write(line, scroll_end=scroll_end)
             return
-        if self.scrollable_content_region.width != self._wrapped_at:
-            self._wrapped_at = -1       # lines of mixed widths: the next resize rewraps
+        if self.scrollable_content_region.width <= 0:
+            self._cramped, self._rewrapped_at = True, 0
         before = len(self.lines)
         self.write(line, scroll_end=scroll_end)
         strips = self.lines[before:]
