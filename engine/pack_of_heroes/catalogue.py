@@ -41,7 +41,11 @@ EFFECTS: dict[str, tuple[tuple, bool, dict]] = {
     "discard_random": (("arrival", "special"), False, {"count": (_INT1, 1)}),
     "beam": (("arrival", "special"), False, {"who": (("enum", ("other", "any")), "other")}),
     "rally": (("arrival", "constant", "special"), False, {}),
+    "stun_proof": (("constant",), False, {}),
 }
+# always-on constants: never used as an action, so never counted as the hero's one
+# constant power (``combat.stun_proof``)
+STANDING = frozenset(("stun_proof",))
 
 ATTACKS = frozenset(n for n in EFFECTS if n.startswith("attack"))
 DEFENDS = frozenset(("defend", "defend_counter"))

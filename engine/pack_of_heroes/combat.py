@@ -33,15 +33,33 @@ def name(state: "PackState", uid: int) -> str:
     return f"{state.defs[hero.id].name} ({state.names[hero.owner]})"
 
 
+def stun_proof(state: "PackState", uid: int):
+    """The always-on constant power (effect ``stun_proof``, our design: Mainframe's
+    Firewall) that keeps enemy powers and weapons from stunning hero ``uid``, or None.
+
+    Fainting still stuns such a hero, and so does a power it uses on itself; a
+    stunned hero's constant powers are off (rulebook, "Constant power"), so
+    the question only arises while it is not stunned."""
+    return next((p for p in state.defs[state.heroes[uid].id].powers
+                 if p.effect == "stun_proof"), None)
+
+
 def stun(state: "PackState", uid: int, events: list, why: str = "is stunned",
-         already: str = "is already stunned") -> bool:
+         already: str = "is already stunned", enemy: bool = True) -> bool:
     """Stun hero ``uid`` unless already stunned (rulebook, "Stun power"); True if stunned.
 
-    Each case leaves a line: ``why`` when it is stunned, ``already`` when it was."""
+    ``enemy``: the stun comes from an enemy power or weapon, which a
+    :func:`stun_proof` hero shrugs off. Each case leaves a line: ``why`` when
+    it is stunned, ``already`` when it was."""
     hero = state.heroes[uid]
     if hero.where != PLAY:
         events.append(Event("not_stunned", f"{name(state, uid)} is no longer in play: no stun.",
                             hero.owner, data={"hero": uid}))
+        return False
+    proof = stun_proof(state, uid) if enemy and not hero.stunned else None
+    if proof is not None:
+        events.append(Event("not_stunned", f"{name(state, uid)} cannot be stunned "
+                            f"({proof.name}).", hero.owner, data={"hero": uid}))
         return False
     if hero.stunned:
         events.append(Event("not_stunned", f"{name(state, uid)} {already}.",
@@ -98,7 +116,7 @@ def wound(state: "PackState", uid: int, amount: int, events: list) -> None:
         state.check_last_hero(hero.owner, events)
     elif before < d.faint_at <= hero.wounds:
         stun(state, uid, events, "faints (half-wounded) and is stunned",
-             "faints but is already stunned")
+             "faints but is already stunned", False)
 
 
 def defenders(state: "PackState", target: int) -> list[tuple]:

@@ -20,7 +20,7 @@ from typing import Any
 from ..core import tomlcache
 from ..core.tomlcheck import ID_RE, Checker
 from . import model as M
-from .catalogue import EFFECTS
+from .catalogue import EFFECTS, STANDING
 
 TEAMS = 8
 WEAPONS = 12
@@ -121,7 +121,8 @@ def _hero(raw: Any, index: int, team: str, ck: Checker) -> M.HeroDef:
     names = [p.name for p in parsed]
     if len(set(names)) != len(names):
         ck.fail(entry, "powers", "two powers share a name")
-    if sum(p.type == "constant" for p in parsed) > 1 or sum(p.type == "arrival" for p in parsed) > 1:
+    used = [p for p in parsed if p.type == "constant" and p.effect not in STANDING]
+    if len(used) > 1 or sum(p.type == "arrival" for p in parsed) > 1:
         ck.fail(entry, "powers", "at most one constant and one arrival power per hero")
     from .describe import with_text
     return M.HeroDef(hid, ck.string(data["name"], entry, "name"), team,

@@ -77,6 +77,8 @@ def describe(p: Power) -> str:
     elif e == "rally":
         text = "Un-stun another of your heroes" if p.type != "special" else \
             "Un-stun one of your heroes"
+    elif e == "stun_proof":
+        text = "Always on: enemy powers and weapons cannot stun this hero (fainting still does)"
     else:  # pragma: no cover - the loader refuses unknown primitives
         raise ValueError(f"no words for primitive {e!r}")
     if p.mandatory:

@@ -71,7 +71,7 @@ def targets(state: "PackState", seat: int, src: int | None, power: Power) -> lis
         return _enemies(state, seat, src, reach)
     if e in ("stun", "stun_both"):
         return [u for u in _enemies(state, seat, src, power.get("reach"))
-                if not state.heroes[u].stunned]
+                if not state.heroes[u].stunned and combat.stun_proof(state, u) is None]
     if e == "heal":
         return [u for u in _friends(state, seat, src, power.get("who")) if state.heroes[u].wounds]
     if e == "heal_all":
@@ -104,6 +104,8 @@ def targets(state: "PackState", seat: int, src: int | None, power: Power) -> lis
         return [[u, s] for u in movers for s in empty]
     if e == "rally":
         return [u for u in state.in_play(seat) if u != src and state.heroes[u].stunned]
+    if e == "stun_proof":
+        return []          # always on: never used as an action (combat.stun_proof)
     raise ValueError(f"power {power.name!r}: {e} is not used on your turn")
 
 
@@ -168,7 +170,8 @@ def stun_both(state: "PackState", use: Use, events: list) -> None:
     """Stun the target, and the hero using the power stuns itself (rulebook, "Stun
     power": it stays stunned until after its next turn)."""
     combat.stun(state, use.target, events)
-    combat.stun(state, use.src, events, "is stunned by its own power")
+    combat.stun(state, use.src, events, "is stunned by its own power",
+                "is already stunned", False)
 
 
 def heal(state: "PackState", use: Use, events: list) -> None:

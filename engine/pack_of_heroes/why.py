@@ -90,7 +90,8 @@ def why_not(state: "PackState", action: Any) -> str | None:
             if state.main_done and not state.extra_powers:
                 return "you have already taken your main action this turn"
         else:
-            power = next((p for p in powers if p.type == "constant"), None)
+            power = next((p for p in powers if p.type == "constant"
+                          and p.effect != "stun_proof"), None)
             if power is None:
                 return "that hero has no constant power"
             if hero.uid in state.constants_used:
