@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action
-from . import grid
+from . import combat, grid
 from .model import MAIN_TYPES
 from .pieces import PLAY, RESERVE
 from .primitives import targets
@@ -124,6 +124,12 @@ def _cost_or_target(state: "PackState", seat: int, uid, power, action: Action) -
     pay = action.arg("pay")
     if pay is not None and tuple(pay) not in pays:
         return f"{power.name} costs exactly {power.cost.words()} (pay that from your hand)"
+    aim = action.arg("target")
+    if power.effect in ("stun", "stun_both") and isinstance(aim, int) \
+            and 0 <= aim < len(state.heroes) and state.heroes[aim].where == PLAY:
+        proof = combat.stun_proof(state, aim)
+        if proof is not None:
+            return f"{state.defs[state.heroes[aim].id].name} cannot be stunned ({proof.name})"
     aims = targets(state, seat, uid, power)
     if not aims:
         return f"{power.name} has no target now"

@@ -43,7 +43,7 @@ def test_aiming_a_stun_at_mainframe_is_refused_with_the_reason():
     wrong = Action.make("use", target=uid(state, "mainframe"), pay=list(gaze.arg("pay")),
                         hero=gaze.arg("hero"), power=gaze.arg("power"))
     assert wrong not in state.legal_actions()
-    assert why_not(state, wrong)
+    assert why_not(state, wrong) == "Mainframe cannot be stunned (Firewall)"
 
 
 def test_an_attack_that_stuns_still_wounds_mainframe_but_does_not_stun_him():
