@@ -83,3 +83,15 @@ def test_firewall_text_says_what_it_does():
 def _power(effect, value=0):
     from engine.pack_of_heroes.model import FREE, Power
     return Power("Test", "force", value, FREE, effect, (), "")
+
+
+def test_status_panel_says_firewall_is_always_on():
+    """The status panel's one line per power gives Firewall no cost: it is never used
+    (it said "constant, free" like a constant the player may use)."""
+    from tui.games.pack_of_heroes.status import hero_lines
+    state = board()
+    view = state.view(1)
+    mainframe = next(h for h in view["players"][1]["heroes"] if h["name"] == "Mainframe")
+    lines = [line.plain for line in hero_lines(mainframe)]
+    assert lines[1:] == [" 1 Uplink: constant 1, G", " 2 Data Spike: range 3, B",
+                         " 3 Firewall: constant, always on"]

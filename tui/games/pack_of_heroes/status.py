@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from engine.pack_of_heroes.catalogue import STANDING
 from tui.widgets.status import StatusPanel
 
 SETUP_STEPS = {"teams": "choose a set team", "draft": "draft heroes (1 L, 2 F, 2 S)",
@@ -15,7 +16,8 @@ RANKS = {"leader": "Leader", "fighter": "Fighter", "sidekick": "Sidekick"}
 def hero_lines(hero: dict) -> list[Text]:
     """A hero card in short: name, owner, rank, wounds/health, movement and STUNNED, then
     one line a power, numbered for the digit keys: name, type, value and cost (the
-    texts are the inspector's, ``i``: in the panel they pushed powers 2 and 3 out)."""
+    texts are the inspector's, ``i``: in the panel they pushed powers 2 and 3 out). An
+    always-on constant (Firewall) says "always on" for its cost: it is never used."""
     head = Text(f"{hero['name']}", style="bold")
     head.append(f" ({hero['owner'] + 1}) {RANKS[hero['rank']]} {hero['wounds']}/"
                 f"{hero['health']}, {hero['move']} {hero['speed']}"
@@ -23,7 +25,8 @@ def hero_lines(hero: dict) -> list[Text]:
     lines = [head]
     for i, p in enumerate(hero["powers"]):
         value = f" {p['value']}" if p["value"] else ""
-        lines.append(Text(f" {i + 1} {p['name']}: {p['type']}{value}, {p['cost']}"))
+        cost = "always on" if p.get("effect") in STANDING else p["cost"]
+        lines.append(Text(f" {i + 1} {p['name']}: {p['type']}{value}, {cost}"))
     return lines
 
 
