@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event
+from ..core.action import new_action
 from . import combat, grid
 from .model import HAND_LIMIT, LETTER, MAIN_TYPES
 from .pieces import PLAY, RESERVE
@@ -40,23 +41,32 @@ def target_text(state: "PackState", target) -> str:
     return f" on {state.hero_name(target)}"
 
 
-def _uses(state: "PackState", seat: int, uid: int | None, pw, kind: str, **extra) -> list:
-    power = pw
+def _uses(state: "PackState", seat: int, uid: int | None, pw, kind: str,
+          index: int | None = None) -> list:
+    """The actions using power ``pw`` of hero ``uid`` (None: the weapon; ``index``: the
+    power's place on the card, for a main-action power), one a target and payment.
+    Built as ``Action.make(kind, label, hero=uid, power=index, target=, pay=)`` would
+    build them (no ``hero`` for the weapon, no ``power`` unless given), with the
+    arguments already in name order (hero, pay, power, target): the hot path of every
+    playout."""
     out = []
-    hand = state.hands[seat]
-    pays = pw.cost.payments(hand)
+    pays = pw.cost.payments(state.hands[seat])
     if not pays:
         return out
-    for target in targets(state, seat, uid, power):
+    who = state.hero_name(uid) + ": " if uid is not None else "Weapon: "
+    lead = (("hero", uid),) if uid is not None else ()
+    rest = (("power", index),) if index is not None else ()
+    sprint = pw.effect == "sprint"
+    for target in targets(state, seat, uid, pw):
+        if sprint:
+            words = f"{who}{pw.name} to {grid.name(target)}"
+        else:
+            words = f"{who}{pw.name}{target_text(state, target)}"
+        frozen = tuple(target) if isinstance(target, list) else target
         for pay in pays:
-            who = state.hero_name(uid) + ": " if uid is not None else "Weapon: "
-            if pw.effect == "sprint":
-                label = f"{who}{pw.name} to {grid.name(target)}"
-            else:
-                label = f"{who}{pw.name}{target_text(state, target)}"
-            if pay:
-                label += f" (pay {pay_text(pay)})"
-            out.append(Action.make(kind, label, target=target, pay=list(pay), **extra))
+            label = f"{words} (pay {pay_text(pay)})" if pay else words
+            out.append(new_action((kind, lead + (("pay", tuple(pay)),) + rest
+                                   + (("target", frozen),), label)))
     return out
 
 
@@ -70,7 +80,7 @@ def constant_actions(state: "PackState") -> list[Action]:
             continue
         for index, power in enumerate(state.defs[hero.id].powers):
             if power.type == "constant":
-                out += _uses(state, seat, uid, power, "constant", hero=uid)
+                out += _uses(state, seat, uid, power, "constant")
     return out
 
 
@@ -84,7 +94,7 @@ def power_actions(state: "PackState") -> list[Action]:
             continue
         for index, power in enumerate(state.defs[hero.id].powers):
             if power.type in MAIN_TYPES:
-                out += _uses(state, seat, uid, power, "use", hero=uid, power=index)
+                out += _uses(state, seat, uid, power, "use", index)
     return out
 
 
@@ -92,8 +102,8 @@ def bring_actions(state: "PackState") -> list[Action]:
     """Reserve heroes onto empty spaces of the home row (rulebook, "Bring 1 Hero Into Play")."""
     seat = state.active
     empty = [s for s in grid.HOME_ROW[seat] if state.board[s] is None]
-    return [Action.make("bring", f"Bring {state.defs[state.heroes[u].id].name} to {grid.name(s)}",
-                        hero=u, space=s)
+    return [new_action(("bring", (("hero", u), ("space", s)),
+                        f"Bring {state.defs[state.heroes[u].id].name} to {grid.name(s)}"))
             for u in state.reserve(seat) for s in empty]
 
 
@@ -107,7 +117,8 @@ def move_actions(state: "PackState") -> list[Action]:
             continue
         d = state.defs[hero.id]
         for to in grid.reach(hero.space, d.speed, occupied, d.move == "fly"):
-            out.append(Action.make("move", f"Move {d.name} to {grid.name(to)}", hero=uid, to=to))
+            out.append(new_action(("move", (("hero", uid), ("to", to)),
+                                   f"Move {d.name} to {grid.name(to)}")))
     return out
 
 
