@@ -5,7 +5,8 @@ A terminal sends Alt+k as ESC k, so an ESC followed at once by a character
 typist puts both in one read) is ambiguous. Textual's ``XTermParser`` reads it
 as an Alt chord, and for herotable that loses keys: ESC and a letter become
 "alt+p", which nothing binds; ESC and a sign such as "?" become a bare "?" (the
-Esc dropped: the parser adds "alt+" to letters and digits only); ESC and a
+Esc dropped: the parser adds "alt+" to letters and digits only), and so does
+ESC and Enter ("Esc Enter" in one read left the inspector open); ESC and a
 digit become a symbol, "¡" for ESC 1 (``_ansi_sequences.py`` maps WezTerm's
 macOS Option+digit sequences to characters). So "Esc 1" never closed the help
 and never took card 1.
@@ -33,8 +34,8 @@ def _sequence_to_key_events(self, sequence: str, alt: bool = False):
     """Textual's reading of ``sequence``, but an ESC before one printable
     character (``alt``, or a two-character sequence Textual maps to a
     character) gives the Esc key and then that character's key."""
-    if alt and len(sequence) == 1 and sequence.isprintable():
-        char = sequence
+    if alt and len(sequence) == 1 and (sequence.isprintable() or sequence == "\r"):
+        char = sequence            # ESC Enter was a bare Enter: the Esc was dropped
     elif (len(sequence) == 2 and sequence[0] == ESC and sequence[1].isprintable()
           and isinstance(ANSI_SEQUENCES_KEYS.get(sequence), str)):
         char = sequence[1]

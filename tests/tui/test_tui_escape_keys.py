@@ -32,6 +32,10 @@ def test_esc_and_a_sign_keep_the_esc():
     assert _keys("\x1b ") == [("escape", "\x1b"), ("space", " ")]
 
 
+def test_esc_and_enter_keep_the_esc():
+    assert _keys("\x1b\r") == [("escape", "\x1b"), ("enter", "\r")]
+
+
 def test_keys_with_escape_sequences_are_read_as_before():
     assert _keys("\x1b") == [("escape", "\x1b")]
     assert _keys("\x1b[A") == [("up", None)]
