@@ -7,13 +7,19 @@ from __future__ import annotations
 from poh_positions import act, position, uid
 
 
-def test_cover_fire_is_paid_green_halves_the_attack_and_wounds_the_attacker():
-    # Poltergeist Polly's Rattle Chains (range 2) on Minuteman; Field Medic defends
+def polly_hits_minuteman(card: str):
+    """Poltergeist Polly's Rattle Chains (range 2, red) on Minuteman, Field Medic beside
+    him and one ``card`` in the Legends' hand; the position after the attack."""
     state = position(("guild-of-ghouls", "liberty-legends"),
                      board={0: "poltergeist-polly", 7: "minuteman", 8: "field-medic"},
-                     hands=[["red"], ["green"]])
+                     hands=[["red"], [card]])
     act(state, "use", hero=uid(state, "poltergeist-polly"), power=1,
         target=uid(state, "minuteman"), pay=["red"])
+    return state
+
+
+def test_cover_fire_is_paid_green_halves_the_attack_and_wounds_the_attacker():
+    state = polly_hits_minuteman("green")
     assert state.pending["kind"] == "defend"
     act(state, "defend", hero=uid(state, "field-medic"), power=1, pay=["green"])
     assert state.heroes[uid(state, "minuteman")].wounds == 1          # 2 halved
@@ -22,11 +28,7 @@ def test_cover_fire_is_paid_green_halves_the_attack_and_wounds_the_attacker():
 
 
 def test_cover_fire_cannot_be_paid_with_red():
-    state = position(("guild-of-ghouls", "liberty-legends"),
-                     board={0: "poltergeist-polly", 7: "minuteman", 8: "field-medic"},
-                     hands=[["red"], ["red"]])
-    act(state, "use", hero=uid(state, "poltergeist-polly"), power=1,
-        target=uid(state, "minuteman"), pay=["red"])
+    state = polly_hits_minuteman("red")
     # no defend is offered (a lone "take it" is answered at once): the full 2 land
     assert state.pending is None
     assert state.heroes[uid(state, "minuteman")].wounds == 2
