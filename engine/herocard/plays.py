@@ -162,12 +162,18 @@ def _combos(pool_cards: list, is_base: list, max_bases: int, need_base: bool):
     return combos
 
 
+def _by_name(entry: tuple) -> str:
+    return entry[0].name
+
+
 def play_actions(state: "HeroCardTable", seat: int, pool: int) -> list[Action]:
     """Every legal single card and set ``seat`` may play for ``pool`` now."""
     acts = []
     groups = _groups(state, seat)
-    for cid, uids in sorted(groups.items(), key=lambda kv: state.card_name(kv[1][0])):
-        d = state.defn(uids[0])
+    defn = state.defn
+    # by card name (a stable sort: card ids of one name stay in hand order)
+    named = sorted(((defn(uids[0]), uids) for uids in groups.values()), key=_by_name)
+    for d, uids in named:
         if timing_ok(state, pool, d) and kind_ok(state, pool, d):
             # targets first: the cheaper check, and often empty (nobody in range)
             targets = targets_for(state, pool, d)

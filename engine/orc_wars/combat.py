@@ -25,8 +25,13 @@ def figure_name(state: OrcWarsState, fid: int) -> str:
         return "the Orc King"
     if f.side == "elf":
         return state.pool_name(state.players[f.seat].pool.key)
-    where = f" at {hex_name(state.board, f.hex)}" if f.hex else ""
-    return f"a {fig.CLAN_NAMES[f.clan]} {fig.KIND_NAMES[f.kind]}{where}"
+    return orc_name(state.board, f.clan, f.kind, f.hex)
+
+
+def orc_name(board, clan: str, kind: str, hex_) -> str:
+    """"a White Tusk Brute at (4,7)" (no place when ``hex_`` is None)."""
+    where = f" at {hex_name(board, hex_)}" if hex_ else ""
+    return f"a {fig.CLAN_NAMES[clan]} {fig.KIND_NAMES[kind]}{where}"
 
 
 def clear_line(state: OrcWarsState, a, b) -> bool:
@@ -73,41 +78,76 @@ _RINGS: dict = {}  # hex -> its six neighbours (hexgrid.neighbours), made once e
 def targets(state: OrcWarsState, pool: int, d: CardDef) -> list:
     """Base Attacks: [attacker figure, target figure] pairs in range (one per
     squad and target). Other targeted cards: pools with a figure in range."""
-    pairs, seen = [], set()
+    pairs = attack_pairs(state, pool)
+    return pairs if d.kind == BASE_ATTACK else pools_in_range(state, pairs)
+
+
+def attack_pairs(state: OrcWarsState, pool: int) -> list:
+    """``[attacker fid, target fid]`` for each enemy in range of ``pool``'s
+    fighters, one per attacking squad (an Elf or the King alone) and enemy,
+    in fighter then enemy order (Glossary "Range")."""
     fighters = _fighters(state, pool)
+    if not fighters:
+        return []
     # a pool's fighters are all on one side: one list of enemies serves them all
-    enemies = _enemies(state, fighters[0]) if fighters else []
-    around = None
+    enemies = _enemies(state, fighters[0])
+    if fighters[0].side != "elf":
+        return _adjacent_pairs(state, fighters, enemies)
+    pairs, seen = [], set()
     for f in fighters:
-        squad = None
         reach = _reach(state, f)
         fq, fr = f.hex
-        near = enemies
-        if reach == 1 and len(enemies) > 6:
-            # only the (at most six) enemies next to it can be in range: look
-            # them up by hex, in the order of ``enemies``, instead of measuring all
-            if around is None:
-                around = {e.hex: (i, e) for i, e in enumerate(enemies)}
-            ring = _RINGS.get(f.hex)
-            if ring is None:
-                ring = _RINGS[f.hex] = tuple(hexgrid.neighbours(f.hex))
-            near = [e for _, e in sorted(filter(None, map(around.get, ring)))]
-        for enemy in near:
-            # in_range, inline (this loop runs for every card that needs a target)
+        for enemy in enemies:
+            # in_range, inline
             eq, er = enemy.hex
             dq, dr = fq - eq, fr - er
             dist = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
             if dist != 1 and not (1 < dist <= reach and clear_line(state, f.hex, enemy.hex)):
                 continue
-            if squad is None:
-                squad = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
-                         if f.side == "orc" else f.fid)
+            key = (f.fid, enemy.fid)
+            if key not in seen:
+                seen.add(key)
+                pairs.append([f.fid, enemy.fid])
+    return pairs
+
+
+def _ring(h) -> tuple:
+    """The six hexes around ``h`` (hexgrid.neighbours), made once per hex."""
+    ring = _RINGS.get(h)
+    if ring is None:
+        ring = _RINGS[h] = tuple(hexgrid.neighbours(h))
+    return ring
+
+
+def _adjacent_pairs(state: OrcWarsState, fighters: list, enemies: list) -> list:
+    """``attack_pairs`` for Orcs and the King, whose range is 1: each fighter
+    looks up the enemies next to it (by the hexes around every enemy, each
+    list in the order of ``enemies``) instead of measuring the distance to all."""
+    around: dict = {}
+    for e in enemies:
+        for h in _ring(e.hex):
+            got = around.get(h)
+            if got is None:
+                around[h] = [e]
+            else:
+                got.append(e)
+    pairs, seen = [], set()
+    for f in fighters:
+        near = around.get(f.hex)
+        if near is None:
+            continue
+        squad = (tuple(sorted(g.fid for g in state.squad_with(f.fid)))
+                 if f.side == "orc" else f.fid)
+        for enemy in near:
             key = (squad, enemy.fid)
             if key not in seen:
                 seen.add(key)
                 pairs.append([f.fid, enemy.fid])
-    if d.kind == BASE_ATTACK:
-        return pairs
+    return pairs
+
+
+def pools_in_range(state: OrcWarsState, pairs: list) -> list:
+    """The pools of the targets in ``attack_pairs`` (each once, in order)."""
     pools = []
     for _, enemy_fid in pairs:
         p = state.pool_of_figure(enemy_fid)

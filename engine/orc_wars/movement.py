@@ -139,7 +139,7 @@ def move_actions(state: OrcWarsState) -> list[Action]:
         # a game played on (not a search) rarely meets a position twice:
         # kept lists would only hold memory (random playouts ran slower)
         for f in movers_:
-            acts += _figure_moves(state, f, steps_for(state, f), _who(state, f))
+            acts += _figure_moves(state, f, steps_for(state, f), _mover(state, f))
         return acts
     board = state.board
     kept = board.__dict__.get("_move_lists")
@@ -148,7 +148,7 @@ def move_actions(state: OrcWarsState) -> list[Action]:
     young = kept[0]
     pieces = frozenset(_blocked(state))
     for f in movers_:
-        key = (f.fid, f.side, f.hex, steps_for(state, f), _who(state, f), pieces)
+        key = (f.fid, f.side, f.hex, steps_for(state, f), _mover(state, f), pieces)
         got = young.get(key)
         if got is None:
             got = kept[1].get(key)
@@ -176,7 +176,7 @@ def any_step(state: OrcWarsState, figures: list[fig.Figure]) -> bool:
     return False
 
 
-def _figure_moves(state: OrcWarsState, f: fig.Figure, steps: int, who: str) -> list[Action]:
+def _figure_moves(state: OrcWarsState, f: fig.Figure, steps: int, who) -> list[Action]:
     """Figure ``f``'s moves: every space it reaches in ``steps``, sorted, then
     its escape (an Elf or the King next to an exit with a step to spare)."""
     acts = []
@@ -198,11 +198,21 @@ def _figure_moves(state: OrcWarsState, f: fig.Figure, steps: int, who: str) -> l
     return acts
 
 
-def _move_label(who: str, board, h, cost: int) -> str:
+def _move_label(who, board, h, cost: int) -> str:
+    if type(who) is tuple:
+        who = combat.orc_name(board, *who)
     return f"Move {who} to {hex_name(board, h)} ({cost} space{'s' * (cost != 1)})"
 
 
 def _who(state: OrcWarsState, f: fig.Figure) -> str:
+    return combat.figure_name(state, f.fid)
+
+
+def _mover(state: OrcWarsState, f: fig.Figure):
+    """Who a move label names: an Orc as ``(clan, kind, hex)``, named only when
+    the label is read (``_move_label``); an Elf or the King by name."""
+    if f.side == "orc":
+        return (f.clan, f.kind, f.hex)
     return combat.figure_name(state, f.fid)
 
 

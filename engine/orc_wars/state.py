@@ -219,11 +219,16 @@ class OrcWarsState(HeroCardTable):
         memo = self._memo
         if memo is None:
             return combat.targets(self, pool, d)
-        # combat.targets depends on the card only through "is it a Base Attack"
-        key = ("targets", pool, d.kind == BASE_ATTACK)
+        # combat.targets depends on the card only through "is it a Base Attack",
+        # and the pools in range are those of the attack pairs: one search a pool
+        base = d.kind == BASE_ATTACK
+        key = ("targets", pool, base)
         got = memo.get(key)
         if got is None:
-            got = memo[key] = combat.targets(self, pool, d)
+            pairs = memo.get(("targets", pool, True))
+            if pairs is None:
+                pairs = memo[("targets", pool, True)] = combat.attack_pairs(self, pool)
+            got = memo[key] = pairs if base else combat.pools_in_range(self, pairs)
         return got
 
     def free(self, pool: int, attribute: str) -> int:
