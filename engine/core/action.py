@@ -147,5 +147,12 @@ class Action(tuple):
         return self.label
 
 
+def frozen_arg(value: Any) -> Any:
+    """An action argument as ``Action.make`` stores it: str, int, bool and None
+    as they are, lists and tuples as tuples (at most ``MAX_DEPTH`` deep), for
+    args given to ``new_action``. Raises ``IllegalAction`` on other types."""
+    return value if type(value) in _ATOMS else _freeze(value)
+
+
 # ``new_action((kind, args, label))``: an Action straight from its tuple (see the class)
 new_action = functools.partial(_tuple_new, Action)

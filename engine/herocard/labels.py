@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import ATTRIBUTES
+from .cards import ATTRIBUTES, KIND_NAMES
 
 if TYPE_CHECKING:
     from .model import Pending
@@ -17,17 +17,6 @@ def card_words(state: "HeroCardTable", uid: int) -> str:
     return f"{d.name} ({detail})"
 
 
-def _costs(state: "HeroCardTable", uids: list, pool: int) -> str:
-    """"3 Body, 2 Rage": the costs of ``uids`` by attribute, named as the board does."""
-    parts = []
-    for attribute in ATTRIBUTES:
-        mine = [u for u in uids if state.defn(u).attribute == attribute]
-        if mine:
-            parts.append(f"{sum(state.defn(u).cost for u in mine)} "
-                         f"{state.attribute_name(pool, attribute)}")
-    return ", ".join(parts)
-
-
 def _at(state: "HeroCardTable", pool: int, target) -> str:
     """" at Bo" when the target is worth naming (more than one possible)."""
     if target is None:
@@ -39,15 +28,36 @@ def _at(state: "HeroCardTable", pool: int, target) -> str:
 
 def play_label(state: "HeroCardTable", uids: list, pool: int, target) -> str:
     """Label of a play action: one card or a set, its values, cost and target."""
-    at = _at(state, pool, target)
-    if len(uids) == 1:
-        d = state.defn(uids[0])
-        detail = d.value_text() or state.kind_name(uids[0])
-        return f"Play {d.name} ({detail}; {_costs(state, uids, pool)}){at}"
-    names = " + ".join(state.card_name(u) for u in uids)
-    values = [state.defn(u).value.describe() for u in uids if state.defn(u).value]
-    side = "Attack" if state.defn(uids[0]).is_attack else "Block"
-    return f"Play set {names} ({side} {'+'.join(values)}; {_costs(state, uids, pool)}){at}"
+    words, *kept = play_label_lazy(state, uids, pool, target)
+    return words(*kept)
+
+
+def play_label_lazy(state: "HeroCardTable", uids: list, pool: int, target) -> tuple:
+    """``play_label``'s words as a lazy label (``engine.core.Action``): the
+    cards' definitions, the names ``pool`` gives their Attributes and the
+    target's words, all fixed now; the sentence is written only when read
+    (a list offers many plays that nobody reads)."""
+    defs = tuple(state.defn(u) for u in uids)
+    used = {d.attribute for d in defs}
+    names = tuple(state.attribute_name(pool, a) if a in used else None for a in ATTRIBUTES)
+    return (_play_words, defs, names, _at(state, pool, target))
+
+
+def _play_words(defs: tuple, names: tuple, at: str) -> str:
+    """``play_label`` from what ``play_label_lazy`` kept."""
+    parts = []
+    for attribute, name in zip(ATTRIBUTES, names):
+        if name is not None:
+            parts.append(f"{sum(d.cost for d in defs if d.attribute == attribute)} {name}")
+    costs = ", ".join(parts)
+    if len(defs) == 1:
+        d = defs[0]
+        detail = d.value_text() or KIND_NAMES[d.kind]
+        return f"Play {d.name} ({detail}; {costs}){at}"
+    names_ = " + ".join(d.name for d in defs)
+    values = [d.value.describe() for d in defs if d.value]
+    side = "Attack" if defs[0].is_attack else "Block"
+    return f"Play set {names_} ({side} {'+'.join(values)}; {costs}){at}"
 
 
 def reveal_label(state: "HeroCardTable", uid: int, pool: int, target) -> str:

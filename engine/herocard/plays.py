@@ -13,6 +13,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event
+from ..core.action import frozen_arg, new_action
 from . import labels
 from .cards import (ATTACK_MOD, BASE_ATTACK, BASE_BLOCK, BLOCK_MOD, EXCLUSIVE, RESTRICTED,
                     CardDef, Effect, kind_matches)
@@ -95,9 +96,12 @@ def _groups(state: "HeroCardTable", seat: int) -> dict:
 
 
 def _play_action(state: "HeroCardTable", uids: list, pool: int, target) -> Action:
-    cids = [state.cards[u].cid for u in uids]
-    return Action.make("play", labels.play_label(state, uids, pool, target), cards=cids,
-                       target=target)
+    """``Action.make("play", labels.play_label(...), cards=..., target=target)``,
+    its arguments made in name order and its label lazy."""
+    cards = state.cards
+    cids = tuple(cards[u].cid for u in uids)
+    return new_action(("play", (("cards", cids), ("target", frozen_arg(target))),
+                       labels.play_label_lazy(state, uids, pool, target)))
 
 
 def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, base_kind: str,
