@@ -104,8 +104,10 @@ def wound(state: "PackState", uid: int, amount: int, events: list) -> None:
     d = state.defs[hero.id]
     before = hero.wounds
     hero.wounds += amount
+    # the log counts up to the hero's health: wounds past it only defeat it
+    shown = min(hero.wounds, d.health)
     events.append(Event("wounded", f"{name(state, uid)} gains {amount} wound"
-                        f"{'s' * (amount != 1)} ({hero.wounds}/{d.health}).", hero.owner,
+                        f"{'s' * (amount != 1)} ({shown}/{d.health}).", hero.owner,
                         data={"hero": uid, "amount": amount, "wounds": hero.wounds}))
     if hero.wounds >= d.health:
         hero.where, hero.space = OUT, None

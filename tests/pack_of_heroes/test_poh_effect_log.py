@@ -94,3 +94,17 @@ def test_primitive_leaves_a_log_line(case):
 
 def test_the_cases_cover_every_primitive():
     assert {c[0].split("-")[0] for c in CASES} == set(EFFECTS) - DEFENDS - STANDING
+
+
+def test_a_defeating_attack_logs_wounds_up_to_health():
+    """Rulebook, "Defeating a hero": wounds equal to or above its health defeat it.
+    Mummy Max (health 8) with 6 wounds takes 3: the log counts 8/8 (not 9/8),
+    then says it is defeated; the event's data keeps the real count, 9."""
+    state = _board(wounds={MX: 6})
+    events = []
+    power = Power("Test Power", "force", 3, FREE, "attack", (("value", 3),), "")
+    primitives.carry_out(state, primitives.Use(0, uid(state, CC), power, uid(state, MX)), events)
+    lines = [e.describe(0) for e in events]
+    assert "Mummy Max (Player 2) gains 3 wounds (8/8)." in lines
+    assert "Mummy Max (Player 2) is defeated and leaves the game." in lines
+    assert next(e for e in events if e.kind == "wounded").data["wounds"] == 9
