@@ -119,11 +119,11 @@ def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, bas
         return []   # every set opens with a Base Attack, and none has a target
     acts = []
     max_bases = 1 if base_kind == BASE_ATTACK else 7
+    card_defs = [defs[cid] for cid, _ in pool_cards]   # a card id's copies share it
     for combo in _combos(pool_cards, is_base, max_bases, need_base):
         if sum(combo) < 2:
             continue
-        uids = [u for (cid, g), n in zip(pool_cards, combo) for u in g[:n]]
-        chosen = [state.defn(u) for u in uids]
+        chosen = [d for d, n in zip(card_defs, combo) for _ in range(n)]
         bases = sum(d.kind == base_kind for d in chosen)
         if bases > max_bases or (need_base and bases == 0):
             continue
@@ -134,7 +134,9 @@ def _set_actions(state: "HeroCardTable", seat: int, pool: int, groups: dict, bas
             continue
         if not state.can_pay(pool, chosen):
             continue
-        uids.sort(key=lambda u: (state.defn(u).kind != base_kind, state.cards[u].cid))
+        # the bases, then the mods, each in card id order (pool_cards' order)
+        uids = [u for (_, g), n, b in zip(pool_cards, combo, is_base) if b for u in g[:n]]
+        uids += [u for (_, g), n, b in zip(pool_cards, combo, is_base) if not b for u in g[:n]]
         base_def = state.defn(uids[0])
         targets = targets_for(state, pool, base_def) if base_def.kind == BASE_ATTACK else [None]
         for target in targets:
