@@ -15,6 +15,7 @@ from ..core import Action, Event
 from . import attack, effects, expertise, horde, zones
 from .model import Pending, coins
 from .primitives import wear_choices
+from .turn import distinct, play_targets
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -31,7 +32,6 @@ def _enemies(state: "NoTimeState", what: str) -> list:
 
 def pending_actions(state: "NoTimeState") -> list:
     """Every answer to ``state.pending``."""
-    from .turn import distinct, play_targets
     pend = state.pending
     kind = pend.kind
     seat = pend.seat

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Event
 from .model import BATTLEFIELD
+from .scoring import finish
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -160,7 +161,6 @@ def check_end(state: "NoTimeState", events: list) -> None:
     """The battle is over when no enemy stands and the Horde deck is empty (the
     Warlord came out last); then the Glory is counted."""
     if not state.over and not state.battlefield and not state.horde:
-        from .scoring import finish
         finish(state, events)
 
 

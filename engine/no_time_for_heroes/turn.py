@@ -12,10 +12,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event
-from . import attack, effects, horde, zones
+from ..core.action import new_action
+from . import attack, effects, expertise, horde, scenario_play, zones
+from .cards import TARGETS
 from .market import buy, may_buy, price
 from .model import HAND_SIZE, Pending
 from .model import coins as coin_words
+from .scoring import finish
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -158,17 +161,27 @@ def apply_start(state: "NoTimeState", action: Action, events: list) -> None:
 
 
 # ------------------------------------------------------------------ Attack phase
+def _slot_choices(target: str, n: int) -> tuple:
+    """The slot tuples a card aiming at ``target`` has with ``n`` enemies standing."""
+    if target == "none" or n == 0:
+        return ((),)
+    if target == "enemy":
+        return tuple((i,) for i in range(n))
+    if target == "all":
+        return (tuple(range(n)),)
+    return tuple((i, j) for i in range(n) for j in range(i + 1, n)) if n > 1 else ((0,),)
+
+
+# every (target, battlefield size) a game can meet, worked out once
+_SLOTS = {(target, n): _slot_choices(target, n) for target in TARGETS for n in range(13)}
+
+
 def play_targets(state: "NoTimeState", uid: int) -> list:
     """The slot tuples card ``uid`` may aim at now (``()`` when it aims at nothing)."""
     target = state.defn(uid).target
     n = len(state.battlefield)
-    if target == "none" or n == 0:
-        return [()]
-    if target == "enemy":
-        return [(i,) for i in range(n)]
-    if target == "all":
-        return [tuple(range(n))]
-    return [(i, j) for i in range(n) for j in range(i + 1, n)] if n > 1 else [(0,)]
+    slots = _SLOTS.get((target, n))
+    return list(slots if slots is not None else _slot_choices(target, n))
 
 
 def can_play(state: "NoTimeState", seat: int, uid: int) -> bool:
@@ -179,15 +192,36 @@ def can_play(state: "NoTimeState", seat: int, uid: int) -> bool:
 
 def play_label(state: "NoTimeState", seat: int, uid: int, slots: tuple) -> str:
     """"Play Fire Bolt at Orc Brute #2 for 2" (the Damage it would deal now)."""
-    d = state.defn(uid)
+    label = play_label_lazy(state, seat, uid, slots)
+    return label if type(label) is str else label[0](*label[1:])
+
+
+def play_label_lazy(state: "NoTimeState", seat: int, uid: int, slots: tuple) -> str | tuple:
+    """``play_label`` as an action label (``engine.core.Action``): a string when the
+    card aims at nothing, else a lazy label keeping the card's name, the enemies'
+    names and the Damage the card would deal each (all fixed now); the sentence is
+    written only when read."""
     name = state.card_label(uid)
     if not slots:
         return f"Play {name}"
+    names = tuple(state.enemy_def(u).name for u in state.battlefield)
+    return (_play_words, name, names, slots, damage_row(state, seat, uid))
+
+
+def damage_row(state: "NoTimeState", seat: int, uid: int) -> tuple | None:
+    """The Damage card ``uid`` would deal now to each enemy on the Battlefield, left to
+    right (``effects.card_damage``); None for a card without printed Damage."""
+    if not state.defn(uid).damage:
+        return None
+    return tuple(effects.card_damage(state, seat, uid, u) for u in state.battlefield)
+
+
+def _play_words(name: str, names: tuple, slots: tuple, dmgs: tuple | None) -> str:
+    """``play_label`` from what ``play_label_lazy`` kept."""
     parts = []
     for i in slots:
-        enemy = state.battlefield[i]
-        dmg = effects.card_damage(state, seat, uid, enemy) if d.damage else 0
-        parts.append(f"{state.enemy_def(enemy).name} #{i + 1}" + (f" for {dmg}" if dmg else ""))
+        dmg = dmgs[i] if dmgs is not None else 0
+        parts.append(f"{names[i]} #{i + 1}" + (f" for {dmg}" if dmg else ""))
     return f"Play {name} at " + ", ".join(parts)
 
 
@@ -197,13 +231,28 @@ def attack_actions(state: "NoTimeState") -> list:
     p = state.players[seat]
     t = state.t
     out = []
+    field = state.battlefield
+    n = len(field)
+    names = None
     for uid in distinct(state, p.hand):
-        if can_play(state, seat, uid):
-            for slots in play_targets(state, uid):
-                # built directly (args already sorted and frozen): the hot path of playouts
-                out.append(Action("play", (("card", uid), ("slots", slots)),
-                                  play_label(state, seat, uid, slots)))
-    from . import expertise, scenario_play
+        d = state.defn(uid)
+        pay = d.effect("pay_coins")
+        if pay is not None and p.coins < pay.get("amount"):
+            continue
+        if d.target == "none" or n == 0:
+            out.append(new_action(("play", (("card", uid), ("slots", ())),
+                                   f"Play {state.card_label(uid)}")))
+            continue
+        if names is None:
+            names = tuple(state.enemy_def(u).name for u in field)
+        name = state.card_label(uid)
+        dmgs = damage_row(state, seat, uid)
+        choices = _SLOTS.get((d.target, n))
+        for slots in choices if choices is not None else _slot_choices(d.target, n):
+            # built directly (args in name order, already frozen), the label as
+            # play_label_lazy makes it: the hot path of playouts
+            out.append(new_action(("play", (("card", uid), ("slots", slots)),
+                                   (_play_words, name, names, slots, dmgs))))
     out += scenario_play.actions(state) + expertise.actions(state)
     if p.evasion and not t["faced"] and len(p.hand) >= 2:
         out.append(A("evade", "Evade: spend the Evasion token, discard 2 or more", expertise=False))
@@ -232,7 +281,6 @@ def apply_attack(state: "NoTimeState", action: Action, events: list) -> None:
     elif action.kind == "end_attack":
         state.t["ended"] = True
     else:
-        from . import scenario_play
         scenario_play.apply(state, action, events)
 
 
@@ -251,7 +299,6 @@ def market_actions(state: "NoTimeState") -> list:
         if cost <= p.coins and may_buy(hero, d):
             out.append(A("buy", f"Buy #{slot + 1} {d.name} for {cost} coin{'s' * (cost != 1)}",
                          slot=slot))
-    from . import expertise
     out += expertise.actions(state)
     out.append(A("end_market", "End the Market phase"))
     return out
@@ -280,7 +327,6 @@ def apply_main(state: "NoTimeState", action: Action, events: list) -> None:
     """Apply an action of the phase in force (no pending decision)."""
     phase = state.phase
     if action.kind in ("scout", "market_swap", "deck_swap"):
-        from . import expertise
         expertise.start(state, action, events)
     elif phase == "bid":
         apply_bid(state, action, events)
@@ -299,7 +345,6 @@ def apply_main(state: "NoTimeState", action: Action, events: list) -> None:
 
 def advance(state: "NoTimeState", events: list) -> None:
     """Run every step that needs no decision, up to the next decision or the end."""
-    from .scoring import finish
     while not state.over:
         if state.pending is not None:
             return
