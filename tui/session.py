@@ -271,7 +271,11 @@ class GameSession:
             held.close()
             raise
         turn = saved.state.view(None).get("turn")
-        note = f"Resumed at turn {turn}." if turn else "Resumed."   # turn 0: still setting up
+        # the "New ..., seed N" note is the session's, not the save's: the seed is
+        # said again here, so a resumed log still tells the game apart
+        seed = getattr(saved.state, "seed", None)
+        note = (f"Resumed at turn {turn}" if turn else "Resumed") + (   # turn 0: setting up
+            f" (seed {seed})." if seed is not None else ".")
         session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
         session._hold(held)
         session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]

@@ -22,6 +22,9 @@ def test_log_lines_come_back_after_load(tmp_path):
         lines = again.log_lines(seat)
         assert lines[:-1] == before[seat][1:]      # all but the "New game" note
         assert lines[-1].startswith("Resumed")
+    # the seed of the "New game" note is said again on the Resumed line
+    assert before[0][0] == "New HeroCard Duel, seed 5."
+    assert again.log_lines(0)[-1] == f"Resumed at turn {again.state.view(None)['turn']} (seed 5)."
 
 
 def test_saved_game_keeps_the_last_events_only(tmp_path):
