@@ -19,6 +19,7 @@ import saves
 
 from . import escape_keys, gc_pacing
 from .key_order import KeyOrder
+from .toasts import OneToastEach
 from .styles_cache_leak import release_removed_lines
 from .screens.title import TitleScreen
 
@@ -42,7 +43,7 @@ def locale_is_utf8(environ) -> bool:
     return False
 
 
-class HerotableApp(KeyOrder, App[None]):
+class HerotableApp(KeyOrder, OneToastEach, App[None]):
     """The herotable terminal app.
 
     ``session``: a game to open at once (else the title screen).
