@@ -178,7 +178,7 @@ class AiTurns:
         (with one human seat, that seat from the start). Returns True when an
         AI seat decides now (its worker runs or its move waits for the pace).
         """
-        state = self.state
+        state = self.session.state   # the local table's engine state: the bot reads it
         seat = state.current_player
         if state.is_over() or seat is None or self.session.is_human(seat):
             self._ai_hurry = False
@@ -281,7 +281,7 @@ class AiTurns:
         if not self.is_active:
             job.held = True
             return
-        state = self.state
+        state = self.session.state
         if (state.current_player, len(state.history)) != job.position:
             self.ai_cancel()        # stale: the position moved on without this bot
             self.after_change()

@@ -9,6 +9,9 @@
     herotable continue                     the newest unfinished game
     herotable load PATH
     herotable saves list | show PATH | verify PATH | restore PATH
+    herotable host GAME | --continue | --load PATH    a table other terminals join
+    herotable join [TABLE] [--seat N] [--watch] [--ssh USER@HOST]
+    herotable tables | relay [TABLE]
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
                       [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
     global: --save-dir DIR, --ascii
@@ -53,17 +56,13 @@ def _game_ids() -> tuple[str, ...]:
     return engine.GAMES
 
 
-def build_parser() -> Parser:
-    """The argument parser for ``herotable``."""
-    parser = Parser(prog="herotable", description="Hero card games in the terminal.")
-    _global_options(parser, top=True)
-    sub = parser.add_subparsers(dest="command", parser_class=Parser)
-
-    new = sub.add_parser("new", help="start a new game")
-    _global_options(new, top=False)
-    new.add_argument("game", help=f"game id: {', '.join(_game_ids())}")
+def _new_arguments(new: argparse.ArgumentParser, game_required: bool = True) -> None:
+    """The arguments of ``new`` (``host`` takes them too, its GAME optional)."""
+    new.add_argument("game", nargs=None if game_required else "?",
+                     help=f"game id: {', '.join(_game_ids())}")
     new.add_argument("--players", type=int, help="number of players")
-    new.add_argument("--seed", type=int, help="random seed (default: random)")
+    new.add_argument("--seed", type=int, help="random seed (default: random; anyone who "
+                     "knows it knows every hand)")
     new.add_argument("--names", help="player names, comma separated")
     new.add_argument("--heroes", help="hero ids, comma separated")
     new.add_argument("--ai", metavar="SEATS",
@@ -75,6 +74,17 @@ def build_parser() -> Parser:
     from .options_cli import add_option_argument
     add_option_argument(new)
 
+
+def build_parser() -> Parser:
+    """The argument parser for ``herotable``."""
+    parser = Parser(prog="herotable", description="Hero card games in the terminal.")
+    _global_options(parser, top=True)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+
+    new = sub.add_parser("new", help="start a new game")
+    _global_options(new, top=False)
+    _new_arguments(new)
+
     camp = sub.add_parser("campaign", help="the campaigns (Orc Wars)")
     _global_options(camp, top=False)
 
@@ -84,6 +94,9 @@ def build_parser() -> Parser:
     load = sub.add_parser("load", help="resume a saved game")
     _global_options(load, top=False)
     load.add_argument("path")
+
+    from .hosting_cli import add_parsers as add_hosting
+    add_hosting(sub, _global_options, _new_arguments)
 
     from .simulate_args import add_parser as add_simulate
     add_simulate(sub)
@@ -246,6 +259,10 @@ def run(argv: Sequence[str] | None) -> int:
     if args.command == "saves":
         from .savescli import saves_command
         return saves_command(args, folder)
+
+    if args.command in ("host", "join", "tables", "relay"):
+        from . import hosting_cli
+        return hosting_cli.run_command(args, folder, sys.modules[__name__])
 
     if args.command == "campaign":
         from .app import HerotableApp

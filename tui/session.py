@@ -22,7 +22,7 @@ it go; the system drops the hold when the process ends, however it ends.
 from __future__ import annotations
 
 import os
-import random
+import secrets
 from pathlib import Path
 from typing import Sequence
 
@@ -165,6 +165,8 @@ class GameSession:
         self._after_frame = None   # schedules a callback once the next frame is drawn
         self._unsaved = False      # a new game whose first save waits (``new(save_later=)``)
         self._capture_due = False  # an autosave waits for the frame to copy the state
+        from .table.seat_state import LocalSeatState
+        self.seat_state = LocalSeatState(self)   # what the screens read (never the state)
 
     def _hold(self, held: saves.OpenSave) -> None:
         self.held = held
@@ -217,7 +219,9 @@ class GameSession:
         if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
             raise SessionError(f"{game_id} takes {game.min_players}-{game.max_players} players, "
                                f"not {players}")
-        seed = random.SystemRandom().randrange(1, 10**6) if seed is None else check_seed(seed)
+        # 63 random bits: the seed gives away every hand, so it must not be guessable
+        # from a seat's view (a range of a million could be searched in minutes)
+        seed = secrets.randbelow(2 ** 63 - 1) + 1 if seed is None else check_seed(seed)
         try:
             full = game.default_options(players)
             full.update(options or {})
@@ -236,7 +240,8 @@ class GameSession:
                 raise SessionError(_one_line(exc)) from None
             held = cls._open(path)
             held.expect_none()
-        session = cls(state, records, path, note=f"New {game.title}, seed {seed}.")
+        # the seed is a secret until the game is over (``revealed_seed``): not in the log
+        session = cls(state, records, path, note=f"New {game.title}.")
         if held is not None:
             session._hold(held)
         if save_later and path is not None:
@@ -271,11 +276,9 @@ class GameSession:
             held.close()
             raise
         turn = saved.state.view(None).get("turn")
-        # the "New ..., seed N" note is the session's, not the save's: the seed is
-        # said again here, so a resumed log still tells the game apart
-        seed = getattr(saved.state, "seed", None)
-        note = (f"Resumed at turn {turn}" if turn else "Resumed") + (   # turn 0: setting up
-            f" (seed {seed})." if seed is not None else ".")
+        # no seed here: every seat reads the log, and the seed gives away every hand
+        # (the game-over dialog and ``saves show`` name it)
+        note = (f"Resumed at turn {turn}" if turn else "Resumed") + "."   # turn 0: setting up
         session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
         session._hold(held)
         session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
@@ -305,6 +308,13 @@ class GameSession:
         if seat < len(self.seats) and self.seats[seat].get("name"):
             return str(self.seats[seat]["name"])
         return f"Player {seat + 1}"
+
+    def revealed_seed(self) -> int | None:
+        """The game's seed once the game is over (None before: it gives away every hand)."""
+        if not self.state.is_over():
+            return None
+        seed = getattr(self.state, "seed", None)
+        return seed if isinstance(seed, int) else None
 
     def is_human(self, seat: int | None) -> bool:
         """True when a person plays ``seat`` (False for an AI seat or no seat)."""

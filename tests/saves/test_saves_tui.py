@@ -60,7 +60,7 @@ def test_a_damaged_save_offers_its_backup_and_loads_it(tmp_path, monkeypatch):
                 await pilot.pause()
             assert isinstance(app.screen, GameScreen)
             assert app.screen.session.path == path
-            assert len(app.screen.state.history) == 3
+            assert len(app.screen.session.state.history) == 3
     asyncio.run(run())
     assert path.with_name("duel.htsave.damaged").read_bytes() == damaged
     assert saves.read(path).action_count == 3

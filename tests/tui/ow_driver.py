@@ -224,7 +224,7 @@ async def press_for(pilot, action: Action) -> None:
     """Press the keys that apply ``action`` on the Orc Wars screen."""
     screen = pilot.app.screen
     assert isinstance(screen, OrcWarsScreen), screen
-    state = screen.state
+    state = screen.session.state
     legal = state.legal_actions()
     view = screen.view()
     if action.kind in ("place_token", "place_elf", "place_orc", "activate"):
@@ -302,7 +302,7 @@ async def play(pilot, max_steps: int, stop=None, record=None) -> int:
         if isinstance(screen, GameOverScreen):
             return steps
         assert isinstance(screen, OrcWarsScreen), screen
-        state = screen.state
+        state = screen.session.state
         if state.is_over() or (stop is not None and stop(state)):
             return steps
         assert screen.shown_seat == state.current_player

@@ -139,7 +139,7 @@ async def play(pilot, max_steps: int, stop=None) -> int:
         if isinstance(screen, GameOverScreen):
             return steps
         assert isinstance(screen, RealmScreen), screen
-        state = screen.state
+        state = screen.session.state
         if state.is_over() or (stop is not None and stop(state)):
             return steps
         assert screen.shown_seat == state.current_player

@@ -135,7 +135,7 @@ def test_new_game_form_offers_the_orc_wars_scenarios(save_dir):
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, OrcWarsScreen)
-            assert screen.state.options["scenario"] == "orc-camp"
+            assert screen.session.state.options["scenario"] == "orc-camp"
             assert [s["kind"] for s in screen.session.seats] == ["ai", "human"]
             assert screen.session.seats[0]["bot"] == "easy"
     asyncio.run(run())

@@ -85,7 +85,7 @@ async def play_with_bots(pilot, human_choice, max_steps: int, stop=None) -> int:
         if isinstance(screen, GameOverScreen):
             return steps
         assert isinstance(screen, GameScreen), screen
-        state = screen.state
+        state = screen.session.state
         if state.is_over() or (stop is not None and stop(state)):
             return steps
         assert screen.session.is_human(state.current_player)

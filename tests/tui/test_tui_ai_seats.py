@@ -124,7 +124,7 @@ def test_keys_work_while_a_bot_thinks_and_quit_then_continue(save_dir, gate):
                 await pilot.pause()
                 screen = app.screen
                 if isinstance(screen, GameScreen) and \
-                        len(screen.state.history) > checkpoint["actions"]:
+                        len(screen.session.state.history) > checkpoint["actions"]:
                     break
                 await app.workers.wait_for_complete()
             screen = app.screen

@@ -38,8 +38,8 @@ def test_realms_inspector_reads_hand_market_fire_gem_and_champions(save_dir):
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot, RealmScreen)
             seat = screen.shown_seat
-            _add_champion(screen.state, seat, "smuggler-queen")          # yours
-            _add_champion(screen.state, 1 - seat, "enforcer-voss")       # theirs, a guard
+            _add_champion(screen.session.state, seat, "smuggler-queen")          # yours
+            _add_champion(screen.session.state, 1 - seat, "enforcer-voss")       # theirs, a guard
             screen.redraw()
             await pilot.pause()
             hand = screen.query_one(HandList)
@@ -103,13 +103,13 @@ def test_realms_end_turn_question_follows_the_setting_and_enter_asks(save_dir):
         app = _app("hero-realms", save_dir)
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot, RealmScreen)
-            turn = screen.state.turn
+            turn = screen.session.state.turn
             await pilot.press("e")                          # cards in hand: it asks
             await pilot.pause()
             assert isinstance(app.screen, ConfirmScreen)
             await pilot.press("n")
             await pilot.pause()
-            assert screen.state.turn == turn
+            assert screen.session.state.turn == turn
             await pilot.press("p")                          # play everything
             await pilot.pause()
             listing = screen.query_one(ActionList)
@@ -121,13 +121,13 @@ def test_realms_end_turn_question_follows_the_setting_and_enter_asks(save_dir):
             assert isinstance(app.screen, ConfirmScreen)
             await pilot.press("n")
             await pilot.pause()
-            assert screen.state.turn == turn
+            assert screen.session.state.turn == turn
             app.confirm_end_turn = False                    # the setting turns it off
-            history = len(screen.state.history)
+            history = len(screen.session.state.history)
             await pilot.press("e")
             await pilot.pause()
             assert not isinstance(app.screen, ConfirmScreen)
-            assert screen.state.history[history].kind == "end_turn"
+            assert screen.session.state.history[history].kind == "end_turn"
     asyncio.run(run())
 
 
@@ -137,7 +137,7 @@ def test_realms_refusals_come_from_why_not(save_dir):
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot, RealmScreen)
             said = capture_notes(app)
-            screen.state.market[2] = None
+            screen.session.state.market[2] = None
             await pilot.press("3")
             assert said[-1] == "Market slot 3 is empty (the Market Deck has run out)"
     asyncio.run(run())
@@ -156,11 +156,11 @@ def test_ntfh_bid_is_never_made_by_enter_alone(save_dir):
             said = capture_notes(app)
             await pilot.press("enter")
             await pilot.pause()
-            assert screen.state.history == []
+            assert screen.session.state.history == []
             assert said[-1].startswith("Choose your Leader bid first")
             await pilot.press("down", "enter")              # a deliberate choice
             await pilot.pause()
-            assert [a.kind for a in screen.state.history] == ["bid"]
+            assert [a.kind for a in screen.session.state.history] == ["bid"]
     asyncio.run(run())
 
 

@@ -55,7 +55,7 @@ def test_orc_wars_form_sets_level_heroes_and_roles(save_dir):
             await pilot.pause()
             screen = app.screen if isinstance(app.screen, OrcWarsScreen) else app.screen_stack[-2]
             assert isinstance(screen, OrcWarsScreen)
-            options = screen.state.options
+            options = screen.session.state.options
             assert options["level"] == "trained"
             assert options["heroes"] == ["orc-king", "ranger"]
             assert options["roles"] == ["ranger", "sorcerer"]
@@ -81,7 +81,7 @@ def test_duel_victory_points_follow_the_player_count_and_can_be_set(save_dir):
             await pilot.pause()
             screen = app.screen if isinstance(app.screen, GameScreen) else app.screen_stack[-2]
             assert isinstance(app.screen, (GameScreen, HandoffScreen))
-            assert screen.state.options["target_vp"] == 2 and screen.state.num_players == 3
+            assert screen.session.state.options["target_vp"] == 2 and screen.state.num_players == 3
     asyncio.run(run())
 
 

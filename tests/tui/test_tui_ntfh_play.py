@@ -39,7 +39,7 @@ async def _play(pilot, stop=None, limit=400) -> dict:
         if isinstance(screen, GameOverScreen):
             return seen
         assert isinstance(screen, GameScreen), screen
-        state = screen.state
+        state = screen.session.state
         if state.is_over() or (stop is not None and stop(state)):
             return seen
         action = _pick(state)
@@ -62,7 +62,7 @@ def test_a_game_to_the_final_score_with_quit_and_continue(save_dir):
             seen = await _play(pilot, stop=lambda s: s.turn >= 6)
             assert isinstance(app.screen, NoTimeScreen)
             assert seen["handoffs"] >= 2            # the two bids at least
-            state = app.screen.state
+            state = app.screen.session.state
             assert not state.is_over()
             checkpoint.update(hash=engine.state_hash(state), actions=len(state.history))
             await pilot.press("q")
@@ -82,10 +82,10 @@ def test_a_game_to_the_final_score_with_quit_and_continue(save_dir):
                 await pilot.pause()
             screen = app.screen
             assert isinstance(screen, GameScreen)
-            assert engine.state_hash(screen.state) == checkpoint["hash"]
-            assert len(screen.state.history) == checkpoint["actions"]
+            assert engine.state_hash(screen.session.state) == checkpoint["hash"]
+            assert len(screen.session.state.history) == checkpoint["actions"]
             await _play(pilot)
-            state = screen.state
+            state = screen.session.state
             assert state.is_over() and state.winners() == [1]
             assert isinstance(app.screen, GameOverScreen)
             assert screen.session.seat_name(1) in app.screen.headline

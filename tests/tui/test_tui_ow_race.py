@@ -44,7 +44,7 @@ def test_race_through_the_dark_by_keys_with_quit_and_continue(save_dir):
             await play(pilot, 600, stop=in_attack_sequence, record=record)
             screen = app.screen
             assert isinstance(screen, OrcWarsScreen), screen
-            state = screen.state
+            state = screen.session.state
             assert not state.is_over() and in_attack_sequence(state)
             assert record["seats"] >= 3 and record["handoffs"] >= record["seats"]
             checkpoint.update(hash=engine.state_hash(state), player=state.current_player,
@@ -60,7 +60,7 @@ def test_race_through_the_dark_by_keys_with_quit_and_continue(save_dir):
         app = HerotableApp()
         async with app.run_test(size=SIZE) as pilot:
             screen = await continue_from_title(pilot, OrcWarsScreen)
-            state = screen.state
+            state = screen.session.state
             assert engine.state_hash(state) == checkpoint["hash"]
             assert state.current_player == checkpoint["player"] == screen.shown_seat
             assert len(state.history) == checkpoint["actions"]

@@ -41,7 +41,7 @@ async def _press_for(pilot, action) -> None:
     (h/j/k/l) onto it and its digit (then the digit of the entry when a list opens);
     anything else in the Actions list by Home or End and the arrows, then Enter."""
     screen = pilot.app.screen
-    state = screen.state
+    state = screen.session.state
     hero = action.arg("hero")
     if action.kind in ("use", "constant") and state.heroes[hero].space is not None:
         powers = state.defs[state.heroes[hero].id].powers

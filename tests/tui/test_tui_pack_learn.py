@@ -59,7 +59,7 @@ def test_inspector_has_every_hero_the_hand_and_both_weapons(save_dir):
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot, PackScreen)
-            state = screen.state
+            state = screen.session.state
             seat = screen.shown_seat
             screen.cursor = next(s for s, u in enumerate(state.board) if u is not None)
             under = state.heroes[state.board[screen.cursor]]
@@ -90,7 +90,7 @@ def test_a_refused_power_key_says_the_engines_reason(save_dir):
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot, PackScreen)
-            state = screen.state
+            state = screen.session.state
             seat = screen.shown_seat
             said = []
             screen.notify = lambda message, **kw: said.append(message)

@@ -44,7 +44,7 @@ def test_duel_to_a_winner_with_quit_and_continue(save_dir):
             await play(pilot, 400, stop=lambda s: s.view(None)["turn"] >= 5)
             screen = app.screen
             assert isinstance(screen, GameScreen)
-            state = screen.state
+            state = screen.session.state
             assert not state.is_over()
             checkpoint["hash"] = engine.state_hash(state)
             checkpoint["player"] = state.current_player
@@ -59,11 +59,11 @@ def test_duel_to_a_winner_with_quit_and_continue(save_dir):
         app = HerotableApp()
         async with app.run_test(size=SIZE) as pilot:
             screen = await continue_from_title(pilot, GameScreen)
-            assert engine.state_hash(screen.state) == checkpoint["hash"]
+            assert engine.state_hash(screen.session.state) == checkpoint["hash"]
             assert screen.state.current_player == checkpoint["player"]
-            assert len(screen.state.history) == checkpoint["actions"]
+            assert len(screen.session.state.history) == checkpoint["actions"]
             await play(pilot, 1500)
-            state = screen.state
+            state = screen.session.state
             assert state.is_over()
             winners = state.winners()
             assert len(winners) == 1

@@ -60,7 +60,7 @@ def test_two_player_game_to_a_winner_by_keys(save_dir):
             await play(pilot, 400)
             screen = app.screen_stack[1]
             assert isinstance(screen, RealmScreen)
-            state = screen.state
+            state = screen.session.state
             assert state.is_over() and len(state.winners()) == 1
             assert isinstance(app.screen, GameOverScreen)
             winner = screen.session.seat_name(state.winners()[0])

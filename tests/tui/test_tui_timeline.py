@@ -29,9 +29,9 @@ def test_whole_game_by_keys_with_quit_and_continue(save_dir):
         app = HerotableApp(session)
         async with app.run_test(size=(80, 24)) as pilot:
             def past_setup(screen):
-                return isinstance(screen, TimelineScreen) and screen.state.turn >= 2
+                return isinstance(screen, TimelineScreen) and screen.session.state.turn >= 2
             await _enter_until(pilot, app, past_setup)
-            played = len(app.screen.state.history)
+            played = len(app.screen.session.state.history)
             await pilot.press("q")
             await pilot.pause()
             await pilot.press("t")          # to the title screen
@@ -40,7 +40,7 @@ def test_whole_game_by_keys_with_quit_and_continue(save_dir):
             await app.workers.wait_for_complete()   # the save is read in a worker
             await pilot.pause()
             await _enter_until(pilot, app, lambda s: isinstance(s, TimelineScreen))
-            state = app.screen.state
+            state = app.screen.session.state
             assert len(state.history) == played and state.turn >= 2
             await _enter_until(pilot, app, lambda s: isinstance(s, GameOverScreen)
                                or (isinstance(s, TimelineScreen) and s.state.is_over()))

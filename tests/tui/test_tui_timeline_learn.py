@@ -30,7 +30,7 @@ def test_inspector_lists_every_hero_skill_key_tile_sector_and_the_points(save_di
         app = HerotableApp(_session(save_dir, battle=True))
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot, TimelineScreen)
-            state = screen.state
+            state = screen.session.state
             enemy = next(h for h in state.heroes if h.alive and h.hex and h.seat == 1)
             screen.cursor = enemy.hex
             inspector = await open_inspector(pilot)
@@ -93,7 +93,7 @@ def test_A_puts_the_rest_of_the_teams_armor_on_as_suggested(save_dir):
         app = HerotableApp(session)
         async with app.run_test(size=SIZE) as pilot:
             screen = await past_handoff(pilot, TimelineScreen)
-            state = screen.state
+            state = screen.session.state
             assert state.phase == "armor" and state.current_player == 0
             before = len(state.history)
             tokens = sum(sum(h.to_place) for h in state.team_heroes(0))

@@ -84,7 +84,7 @@ async def press_for(pilot, action: Action) -> None:
         await ow_driver.press_for(pilot, action)
         return
     assert isinstance(screen, GameScreen), screen
-    state = screen.state
+    state = screen.session.state
     legal = state.legal_actions()
     if action.kind == "pass":
         await pilot.press("space")
@@ -167,7 +167,7 @@ async def play(pilot, max_steps: int, stop=None) -> int:
         if isinstance(screen, RealmScreen):
             return steps + await realm_driver.play(pilot, max_steps - steps, stop)
         assert isinstance(screen, GameScreen), screen
-        state = screen.state
+        state = screen.session.state
         if state.is_over():
             return steps
         if stop is not None and stop(state):

@@ -108,6 +108,8 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         self.query_one("#actions").border_title = "Actions (arrows, Enter)"
         self.query_one("#log").border_title = "Log"
         self.query_one(ActionList).focus()
+        if getattr(self.session, "remote", False):   # a joined terminal: the host tells us
+            self.session.listen(self._from_table)
         if self.app.auto_pass and not self.state.is_over():
             self.session.auto_pass()
         self.redraw()
@@ -116,8 +118,9 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
     # -- state helpers ------------------------------------------------------------
     @property
     def state(self):
-        """The engine state being played."""
-        return self.session.state
+        """What this screen may read of its table (``tui.table.seat_state.SeatState``):
+        never the engine state itself."""
+        return self.session.seat_state
 
     @property
     def names(self) -> list[str]:
@@ -191,6 +194,8 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         bots play (nobody's hand is shown to a watcher), or a hand-off comes first."""
         if self.state.is_over():
             return "(the game is over)"
+        if getattr(self.session, "remote", False):
+            return "(watching: no hand is shown)"
         if not self.session.human_seats():
             return "(only AI seats play)"
         if self.ai_hides_hands():
@@ -270,6 +275,9 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
             self.ai_cancel()
             self.show_game_over()
             return
+        if getattr(self.session, "remote", False):
+            self.joined_seat_turn()
+            return
         if self.ai_to_move():
             return
         current = self.state.current_player
@@ -282,6 +290,39 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         reason = self.handoff_reason(current)
         self.app.push_screen(self.handoff_screen(self.names[current], reason),
                              lambda _: self.handoff_done(current))
+
+    # -- a joined terminal (tui/table/remote.py) -------------------------------------
+    def _from_table(self) -> None:
+        """The remote table heard from its host (reader thread): redraw on the UI thread."""
+        try:
+            self.app.call_from_thread(self.table_changed)
+        except RuntimeError:   # the app has stopped
+            pass
+
+    def table_changed(self) -> None:
+        """The host sent an update, refused an action, or is gone."""
+        table = self.session
+        if table.lost:
+            self.app.exit(return_code=2)
+            return
+        while table.errors:
+            self.notify(table.errors.pop(0), severity="warning", markup=False)
+        self.redraw()
+        self.after_change()
+
+    def joined_seat_turn(self) -> None:
+        """A joined terminal shows its own seat (a watcher: none) and says what the game
+        waits for; there are no hand-offs and no bots on this side."""
+        seat = self.session.bound_seat
+        if self.shown_seat != seat:
+            self.shown_seat = seat
+            self.redraw()
+        line = self.ai_indicator()
+        waiting = self.session.waiting_line()
+        if waiting:
+            line.show_text(waiting)
+        else:
+            line.hide()
 
     def handoff_screen(self, name: str, reason: str) -> HandoffScreen:
         """This screen's hand-off screen, naming ``name`` (and ``reason``): made and
@@ -330,6 +371,9 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
             return
         self._over_shown = True
         headline, details = self.game_over_text()
+        seed = self.session.revealed_seed()   # a secret until now: it gives every hand
+        if seed is not None:
+            details = [*details, f"Seed {seed}."]
         onward = ("campaign: results and the next scenario"
                   if getattr(self.session, "campaign", None) is not None else "title screen")
         self.app.push_screen(self.GAME_OVER(headline, details, onward), self.game_over_done)

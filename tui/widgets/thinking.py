@@ -82,6 +82,18 @@ class ThinkingLine(Static):
         self.styles.offset = (max(0, width - RIGHT_MARGIN - text.cell_len), max(0, height - 1))
         self.display = True
 
+    def show_text(self, words: str) -> None:
+        """Show ``words`` on the line instead (a joined terminal: "waiting for Bo to
+        reconnect", "Ana decides"), placed as the thinking words are."""
+        self._shown_args = None
+        width, height = self.screen.size if self.is_attached else (80, 24)
+        end = keys_end(self.screen) if self.is_attached else 0
+        room = max(8, width - RIGHT_MARGIN - end + 1)
+        text = Text(f" {words[:room - 2]} ")
+        self.update(text)
+        self.styles.offset = (max(0, width - RIGHT_MARGIN - text.cell_len), max(0, height - 1))
+        self.display = True
+
     def refit(self) -> None:
         """The footer's keys changed: choose the words and the place again."""
         args = getattr(self, "_shown_args", None)

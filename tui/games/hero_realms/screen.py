@@ -146,7 +146,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     def view(self) -> dict:
         """The view of the seat on screen (built once per position and seat: every
         panel, the detail line and the key checks share it)."""
-        key = (id(self.state), len(self.state.history), self.shown_seat)
+        key = (self.state.identity, self.state.position, self.shown_seat)
         cached = getattr(self, "_view_cache", None)
         if cached is None or cached[0] != key:
             cached = self._view_cache = (key, self.state.view(self.shown_seat))

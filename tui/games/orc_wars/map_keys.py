@@ -47,8 +47,8 @@ class MapChoices:
         if not self.can_act():
             return
         hexmap = self.query_one(HexMap)
-        acted = len(self.state.history) != self._settled_at
-        self._settled_at = len(self.state.history)
+        acted = self.state.position != self._settled_at
+        self._settled_at = self.state.position
         key = (self.shown_seat, view.get("phase"), bool(view.get("placing")), view.get("acting"),
                self.targeting is not None, self.chosen_fig, bool(marks),
                bool(view.get("sequence")))

@@ -115,7 +115,7 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
     # -- helpers ------------------------------------------------------------------
     def view(self) -> dict:
         """The view of the seat on screen (computed once per position and seat)."""
-        key = (len(self.state.history), self.shown_seat)
+        key = (self.state.position, self.shown_seat)
         if self._view_cache[0] != key:
             self._view_cache = (key, self.state.view(self.shown_seat))
         return self._view_cache[1]
@@ -136,7 +136,7 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
 
     def legal(self) -> list[Action]:
         """Legal actions of the seat on screen (computed once per position)."""
-        key = (len(self.state.history), self.shown_seat, self.can_act())
+        key = (self.state.position, self.shown_seat, self.can_act())
         if self._legal_cache[0] != key:
             self._legal_cache = (key, super().legal())
         return list(self._legal_cache[1])

@@ -1,0 +1,143 @@
+"""The command line of shared tables: ``host``, ``join``, ``tables`` and ``relay``.
+
+    herotable host GAME [the options of new]    hold a new game for joined terminals
+    herotable host --continue | --load PATH     ... or a saved one
+               [--ai-takeover MINUTES]          an AI plays a seat away that long
+    herotable join [TABLE] [--seat N | --name NAME] [--watch]
+               [--ssh USER@HOST [--remote-command PATH]]
+    herotable tables                             the tables this account may join
+    herotable relay [TABLE]                      (run by join --ssh on the far machine)
+
+The headless parts live in ``tui/table/commands.py``; ``join`` runs the app
+on a ``RemoteTable``. Errors are one line and exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def add_parsers(sub, global_options, add_new_arguments) -> None:
+    """Add the four commands to ``sub`` (the top parser's subparsers).
+
+    ``global_options(parser, top=False)`` adds --save-dir/--ascii;
+    ``add_new_arguments(parser, game_required)`` adds the arguments of ``new``.
+    """
+    host = sub.add_parser("host", help="hold a game that other terminals join")
+    global_options(host, top=False)
+    add_new_arguments(host, game_required=False)
+    host.add_argument("--continue", dest="resume", action="store_true",
+                      help="host the newest unfinished game")
+    host.add_argument("--load", metavar="PATH", help="host a saved game")
+    host.add_argument("--ai-takeover", metavar="MINUTES", type=float,
+                      help="an AI (normal) plays a seat whose player has been away this long")
+
+    join = sub.add_parser("join", help="take a seat at a hosted table (or watch)")
+    global_options(join, top=False)
+    join.add_argument("table", nargs="?", help="the table's name (optional when only one is open)")
+    join.add_argument("--seat", type=int, help="the seat to take, from 1")
+    join.add_argument("--name", help="the seat to take, by its player's name")
+    join.add_argument("--watch", action="store_true", help="watch: no hand is shown")
+    join.add_argument("--ssh", metavar="USER@HOST", help="join a table on another machine "
+                      "through OpenSSH")
+    join.add_argument("--remote-command", metavar="PATH", default="herotable",
+                      help="herotable on the far machine, when not on its PATH")
+
+    tables = sub.add_parser("tables", help="the hosted tables you may join")
+    global_options(tables, top=False)
+
+    relay = sub.add_parser("relay", help="(for join --ssh) connect standard input and "
+                           "output to a table")
+    global_options(relay, top=False)
+    relay.add_argument("table", nargs="?")
+
+
+def run_command(args: argparse.Namespace, folder: Path, cli) -> int:
+    """Run host / join / tables / relay; raises ``cli.CliError`` (one line)."""
+    from .table.commands import HostError, run_host, run_relay, tables_lines
+    from .table.remote import JoinError
+    if args.command == "tables":
+        print("\n".join(tables_lines(folder)))
+        return 0
+    if args.command == "relay":
+        try:
+            return run_relay(folder, args.table)
+        except JoinError as exc:
+            raise cli.CliError(str(exc)) from None
+    if args.command == "host":
+        session = _host_session(args, folder, cli)
+        try:
+            return run_host(session, folder, ai_takeover_minutes=args.ai_takeover)
+        except HostError as exc:
+            raise cli.CliError(str(exc)) from None
+    return _join(args, folder, cli)
+
+
+def _host_session(args, folder: Path, cli):
+    from .session import GameSession, SessionError
+    if args.ai_takeover is not None and not args.ai_takeover >= 0:
+        raise cli.CliError("--ai-takeover must be a number of minutes, 0 or more")
+    if args.resume or args.load:
+        if args.game:
+            raise cli.CliError("give a GAME or --continue or --load, not both")
+        if args.resume:
+            import saves
+            from .resume import damaged_line, pick_continue
+            try:
+                pick = pick_continue(folder)
+            except (saves.SaveError, OSError) as exc:
+                raise cli.CliError(str(exc)) from None
+            if pick.damaged is not None:
+                raise cli.CliError(damaged_line(pick.damaged))
+            if pick.path is None:
+                raise cli.CliError(f"no saved game to continue in {folder}")
+            path = pick.path
+        else:
+            path = Path(args.load).expanduser()
+        try:
+            return GameSession.load(path)
+        except SessionError as exc:
+            raise cli.CliError(str(exc)) from None
+    if not args.game:
+        raise cli.CliError("host what? give a GAME, --continue or --load PATH")
+    session = cli.new_session(args, folder)
+    session.flush()
+    if args.seed is not None:
+        print(_warning(), file=sys.stderr)
+    return session
+
+
+def _warning() -> str:
+    from .table.commands import SEED_WARNING
+    return SEED_WARNING
+
+
+def _join(args, folder: Path, cli) -> int:
+    from .table.remote import JoinError, connect_local, connect_ssh, find_table, open_table
+    from .table.run_folder import run_folder
+    from .table.seat_keys import KeyRing
+    if args.seat is not None and args.name is not None:
+        raise cli.CliError("give --seat or --name, not both")
+    if args.watch and (args.seat is not None or args.name is not None):
+        raise cli.CliError("--watch takes no seat")
+    cli.require_terminal()
+    seat = None if args.seat is None else args.seat - 1
+    try:
+        if args.ssh:
+            link = connect_ssh(args.ssh, args.table, args.remote_command)
+        else:
+            runs = run_folder(folder)
+            link = connect_local(runs, find_table(runs, args.table))
+        table = open_table(link, KeyRing(folder), seat=seat, name=args.name, watch=args.watch)
+    except JoinError as exc:
+        raise cli.CliError(str(exc)) from None
+    from .app import HerotableApp
+    app = HerotableApp(table, save_dir=args.save_dir, ascii=args.ascii)
+    status = cli.run_app(app)
+    table.close()
+    if table.lost:
+        again = f"herotable join {table.table_name}" + (
+            f" --ssh {args.ssh}" if args.ssh else "")
+        raise cli.CliError(f"lost the table: {table.lost}; to go back: {again}")
+    return status

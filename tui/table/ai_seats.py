@@ -1,0 +1,101 @@
+"""AI seats of a hosted table: the host's bots, thinking off the event loop.
+
+When the deciding seat is an AI seat, or a person's seat that has been away
+longer than ``ai_takeover`` seconds, the bot (``engine.ai``) chooses in a
+thread (``asyncio.to_thread``) on a ``SeatWindow`` of the live state: nothing
+else changes the state meanwhile (no person may act for that seat, see
+``plays``). The move is applied at least ``pace`` seconds after the bot began,
+so the joined players can follow. A stood-in seat goes back to its person as
+soon as they return: an answer that comes after that is dropped.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+
+import engine
+from engine.ai import SeatWindow, make_bot
+
+TAKEOVER_LEVEL = "normal"
+"""The bot that stands in for a person who is away (``host --ai-takeover``)."""
+
+
+class AiSeats:
+    """Plays the AI seats of ``host`` (a ``tui.table.host.Host``)."""
+
+    def __init__(self, host, *, ai_takeover: float | None = None, pace: float = 0.6) -> None:
+        self.host = host
+        self.ai_takeover = ai_takeover
+        self.pace = pace
+        self._task: asyncio.Task | None = None
+        self._thinking: int | None = None   # the seat whose bot is choosing now
+
+    def stands_in(self, seat: int) -> bool:
+        """True when a person's seat has been away long enough for the takeover AI."""
+        host = self.host
+        if self.ai_takeover is None or host.holder(seat) is not None:
+            return False
+        since = host.away_since.get(seat)
+        if since is None:
+            return False
+        return time.monotonic() - since >= self.ai_takeover
+
+    def plays(self, seat: int | None) -> bool:
+        """True when the computer plays ``seat`` now (an AI seat, a stand-in, or a
+        bot still finishing a move for it)."""
+        if seat is None:
+            return False
+        return (not self.host.session.is_human(seat) or self.stands_in(seat)
+                or self._thinking == seat)
+
+    def kick(self) -> None:
+        """Start playing if an AI decides now (safe to call after every change)."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def cancel(self) -> None:
+        """Stop (the host is stopping): a move under way is not applied."""
+        if self._task is not None:
+            self._task.cancel()
+
+    async def _run(self) -> None:
+        host = self.host
+        while True:
+            state = host.state
+            seat = state.current_player
+            if state.is_over() or seat is None:
+                return
+            if not self.plays(seat):
+                if self.ai_takeover is not None and seat in host.away_since \
+                        and host.session.is_human(seat) and host.holder(seat) is None:
+                    wait = host.away_since[seat] + self.ai_takeover - time.monotonic()
+                    await asyncio.sleep(max(0.05, wait))   # then stand in, if still away
+                    continue
+                return
+            await self._move(seat)
+
+    async def _move(self, seat: int) -> None:
+        host = self.host
+        state = host.state
+        position = len(state.history)
+        began = time.monotonic()
+        if host.session.is_human(seat):
+            bot = make_bot(TAKEOVER_LEVEL, (position * 7919 + seat) % (2 ** 31))
+        else:
+            bot = host.session.bot_for(seat)
+        self._thinking = seat
+        try:
+            action = await asyncio.to_thread(bot.choose, SeatWindow(state, seat))
+        finally:
+            self._thinking = None
+        await asyncio.sleep(max(0.0, self.pace - (time.monotonic() - began)))
+        if len(state.history) != position or state.current_player != seat:
+            return
+        if host.session.is_human(seat) and not self.stands_in(seat):
+            return            # the person came back while the bot thought: theirs again
+        try:
+            host.session.apply(action)
+        except engine.IllegalAction:
+            return
+        host.session.auto_pass()
+        await host.broadcast()

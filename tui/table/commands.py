@@ -1,0 +1,175 @@
+"""``herotable host``, ``herotable tables`` and ``herotable relay``: the headless side.
+
+``host`` holds a game (new, ``--continue`` or ``--load PATH``) and serves it
+until SIGTERM, SIGHUP or Ctrl-C (the game is saved first) or until a finished
+game has no one left at it. It prints the table's name and, per free human
+seat, the command that takes it; nothing private (no seed, no hand, no log).
+
+``relay [TABLE]`` is what ``herotable join --ssh`` runs on the far machine:
+it connects to a table of this account (the same checks as ``join``) and
+copies the protocol between the socket and its standard input and output.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import signal
+import socket
+import sys
+import threading
+from pathlib import Path
+
+from .protocol import HELLO_TIMEOUT, ProtocolError, read_message_sync, write_message_sync
+from .remote import JoinError, connect_local, find_table
+from .run_folder import run_folder, table_names
+
+
+class HostError(Exception):
+    """The host cannot start (one line)."""
+
+
+SEED_WARNING = ("herotable: warning: this game's seed was given on the command line; "
+                "anyone who knows it knows every hand and every deck order")
+
+
+def table_name(game_id: str, folder: Path) -> str:
+    """A fresh table name: the game id and four hex digits (``orc-wars-3f9a``)."""
+    taken = set(table_names(folder))
+    while True:
+        name = f"{game_id}-{secrets.token_hex(2)}"
+        if name not in taken:
+            return name
+
+
+def seat_lines(host, remote: bool = True) -> list[str]:
+    """The lines ``host`` prints: the table, and how to take each free human seat."""
+    lines = [f"Table {host.name}: {host.session.game_title}, "
+             f"{host.state.num_players} players. Stop it with Ctrl-C (the game is saved)."]
+    for seat, record in enumerate(host.seat_records()):
+        if record["kind"] == "ai":
+            lines.append(f"  seat {seat + 1} {record['name']}: the computer")
+        else:
+            lines.append(f"  seat {seat + 1} {record['name']}: herotable join {host.name} "
+                         f"--seat {seat + 1}")
+    lines.append("  watch: herotable join --watch " + host.name)
+    lines.append("  from another machine: herotable join --ssh USER@THISHOST "
+                 f"{host.name} --seat N")
+    return lines
+
+
+def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = None,
+             pace: float = 0.6) -> int:
+    """Serve ``session`` until a signal or the end of a finished game; returns 0.
+
+    ``save_folder``: where the run folder goes when there is no
+    ``XDG_RUNTIME_DIR``. Raises ``HostError`` when the socket cannot be made.
+    """
+    from .host import Host
+    from .run_folder import RunFolderError
+
+    folder = run_folder(save_folder)
+    name = table_name(session.game_id, folder)
+
+    def say(line: str) -> None:
+        clean = "".join(ch for ch in line if ch.isprintable())
+        print(clean, flush=True)
+
+    takeover = None if ai_takeover_minutes is None else ai_takeover_minutes * 60.0
+    host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say)
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            await host.start()
+        except (OSError, RunFolderError) as exc:
+            session.close()
+            raise HostError(f"cannot open the table: {exc}") from None
+        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+            loop.add_signal_handler(sig, lambda: loop.create_task(host.stop()))
+        for line in seat_lines(host):
+            say(line)
+        while not host.stopped.is_set():
+            try:
+                await asyncio.wait_for(host.stopped.wait(), 1.0)
+            except asyncio.TimeoutError:
+                pass
+            if host.state.is_over() and not host.connections and not host.stopped.is_set():
+                say("The game is over and everyone has left; the table closes.")
+                await host.stop()
+
+    asyncio.run(main())
+    return 0
+
+
+def tables_lines(save_folder: Path) -> list[str]:
+    """One line per table this account may join: game, players, free seats, who is away."""
+    folder = run_folder(save_folder)
+    lines = []
+    for name in table_names(folder):
+        try:
+            link = connect_local(folder, name)
+        except JoinError as exc:
+            lines.append(f"{name}: {exc}")
+            continue
+        try:
+            info = read_message_sync(link.rfile)
+            write_message_sync(link.wfile, {"t": "info"})
+        except ProtocolError:
+            lines.append(f"{name}: the host does not answer")
+            continue
+        finally:
+            link.close()
+        seats = info.get("seats") or []
+        free = [str(i + 1) for i, s in enumerate(seats) if s.get("state") == "free"]
+        away = [str(s.get("name")) for s in seats if s.get("state") == "away"]
+        line = (f"{name}: {info.get('title')}, {info.get('players')} players; "
+                f"free seats: {', '.join(free) or 'none'}")
+        if away:
+            line += f"; away: {', '.join(away)}"
+        if info.get("over"):
+            line += " (game over)"
+        lines.append("".join(ch for ch in line if ch.isprintable()))
+    return lines or ["No table is open to you. Start one with: herotable host GAME"]
+
+
+def run_relay(save_folder: Path, table: str | None) -> int:
+    """Copy the protocol between standard input/output and table ``table`` of this
+    account (what ``join --ssh`` runs remotely). Raises ``JoinError``."""
+    folder = run_folder(save_folder)
+    link = connect_local(folder, find_table(folder, table))
+    stdin = sys.stdin.buffer
+    stdout = sys.stdout.buffer
+
+    def upstream() -> None:        # the far terminal -> the host
+        try:
+            while True:
+                chunk = os.read(stdin.fileno(), 65536)
+                if not chunk:
+                    break
+                link.wfile.write(chunk)
+                link.wfile.flush()
+        except (OSError, ValueError):
+            pass
+        finally:
+            try:
+                link.wfile.close()
+            except OSError:
+                pass
+
+    threading.Thread(target=upstream, daemon=True).start()
+    try:
+        while True:                # the host -> the far terminal
+            chunk = link.rfile.read1(65536)
+            if not chunk:
+                break
+            stdout.write(chunk)
+            stdout.flush()
+    except (OSError, ValueError):
+        pass
+    link.close()
+    return 0
+
+
+__all__ = ["run_host", "run_relay", "tables_lines", "HostError", "SEED_WARNING",
+           "HELLO_TIMEOUT", "socket"]
