@@ -92,7 +92,8 @@ class AiSeats:
         if len(state.history) != position or state.current_player != seat:
             return
         if host.session.is_human(seat) and not self.stands_in(seat):
-            return            # the person came back while the bot thought: theirs again
+            await host.broadcast()   # the person came back while the bot thought: theirs again
+            return
         try:
             host.session.apply(action)
         except engine.IllegalAction:

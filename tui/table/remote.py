@@ -92,6 +92,10 @@ def connect_local(folder: Path, table: str) -> Link:
     rfile, wfile = sock.makefile("rb"), sock.makefile("wb")
 
     def close() -> None:
+        try:   # wakes a reader blocked on the socket (closing the files alone does not)
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
         for item in (rfile, wfile, sock):
             try:
                 item.close()

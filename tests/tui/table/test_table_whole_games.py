@@ -1,0 +1,73 @@
+"""Whole games through a host (issue 40, "Proofs"): a duel with two joined seats and an
+Orc Wars scenario with three, one client killed and rejoined in the middle; the
+host's final state equals the same actions applied locally, and the save loads.
+
+Heavy (whole games over sockets): marked ``slow``.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+import saves
+from tui.session import GameSession
+
+from table_host import HostThread, wait_until
+
+pytestmark = pytest.mark.slow
+
+
+def _play_through_host(tmp_path, game_id, players, options, seed, kill_at):
+    saves_dir = tmp_path / "saves"
+    saves_dir.mkdir()
+    session = GameSession.new(game_id, players, seed=seed, options=options, folder=saves_dir)
+    host = HostThread(session, tmp_path / "run")
+    rng = random.Random(seed)
+    try:
+        clients = [host.join(tmp_path / f"p{k}", seat=k) for k in range(players)]
+        chosen = []
+        killed = False
+        def settled():   # every seat has the host's newest position
+            pos = len(session.state.history)
+            return all(c.seat_state.position == pos for c in clients)
+
+        while not session.state.is_over() and len(chosen) < 3000:
+            assert wait_until(settled)
+            seat = session.state.current_player
+            client = clients[seat]
+            position = len(session.state.history)
+            assert client.legal()
+            if len(chosen) == kill_at and not killed:   # the link dies mid-game: join again
+                client.link.close()
+                clients[seat] = client = host.join(tmp_path / f"p{seat}")
+                assert client.bound_seat == seat and client.seat_state.position == position
+                killed = True
+            action = rng.choice(client.legal())
+            client.apply(action)
+            chosen.append(action)
+            assert wait_until(lambda: len(session.state.history) > position)
+        assert killed and session.state.is_over()
+        for client in clients:
+            assert wait_until(lambda: client.seat_state.is_over())
+            assert client.revealed_seed() == seed
+            client.close()
+    finally:
+        host.stop()
+    local = engine.load_game(game_id).new_game(players=players, seed=seed,
+                                               options=session.state.options)
+    for action in session.state.history:   # the host's record, passes included
+        local.apply(action)
+    assert engine.state_hash(local) == engine.state_hash(session.state)
+    loaded = saves.read(session.path)
+    assert engine.state_hash(loaded.state) == engine.state_hash(session.state)
+
+
+def test_a_whole_duel_through_a_host_with_a_seat_rejoined(tmp_path):
+    _play_through_host(tmp_path, "herocard-duel", 2, None, seed=21, kill_at=15)
+
+
+def test_a_whole_orc_wars_scenario_with_three_joined_seats(tmp_path):
+    _play_through_host(tmp_path, "orc-wars", 3, {"scenario": "race-through-the-dark"},
+                       seed=8, kill_at=40)
