@@ -138,6 +138,22 @@ def seat_records(names: Sequence[str], seats: Sequence[dict] | None) -> list[dic
     return records
 
 
+def _known_bots(seats: list[dict]) -> tuple[list[dict], list[str]]:
+    """A loaded save's seats, each AI seat's bot one ``check_bot`` accepts (else
+    "normal"), and a log line per seat changed (the save layer made them printable)."""
+    notes, result = [], [dict(record) for record in seats]
+    for number, record in enumerate(result, start=1):
+        try:
+            if record.get("kind") == "ai":
+                record["bot"] = check_bot(record.get("bot") or "normal")
+        except SessionError:
+            notes.append(f"Seat {number}'s computer player in this save "
+                         f"({str(record.get('bot'))[:40]}) is unknown here; it plays as "
+                         "AI normal.")
+            record["bot"] = "normal"
+    return result, notes
+
+
 def seat_label(record: dict) -> str:
     """A seat record in a word or two: "Human", "AI normal", "AI random"."""
     if record.get("kind") != "ai":
@@ -276,9 +292,12 @@ class GameSession:
         seed = getattr(saved.state, "seed", None)
         note = (f"Resumed at turn {turn}" if turn else "Resumed") + (   # turn 0: setting up
             f" (seed {seed})." if seed is not None else ".")
-        session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
+        seats, notes = _known_bots(list(saved.seats or []))
+        notes = [n for n in (getattr(saved, "cleaned", None), *notes) if n]
+        session = cls(saved.state, seats, Path(saved.path or path))
         session._hold(held)
-        session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
+        session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1 - len(notes)):], note,
+                       *notes]
         session.campaign_id = saved.campaign_id
         if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
             from .games import attach_campaign

@@ -1,0 +1,31 @@
+"""Issue 41: a shared save whose names hold terminal codes, or whose AI seat
+names a bot this herotable lacks, resumes with them made safe and says so."""
+from __future__ import annotations
+
+import engine
+import saves
+from tui.session import GameSession
+
+TITLE = "\x1b]0;pwned\x07"
+
+
+def test_a_save_with_unsafe_names_and_an_unknown_bot_resumes_safe(tmp_path):
+    state = engine.load_game("herocard-duel").new_game(
+        players=2, seed=5, options={"names": [f"Ana{TITLE}", "Bo"]})
+    path = saves.write(tmp_path / "shared.htsave", state, seats=[
+        {"name": f"Ana{TITLE}", "kind": "human", "bot": None},
+        {"name": "Bo", "kind": "ai", "bot": "skynet"}])
+    session = GameSession.load(path)
+    try:
+        assert session.seat_name(0) == "Ana]0;pwned"
+        assert session.seats[1] == {"name": "Bo", "kind": "ai", "bot": "normal"}
+        lines = session.log_lines(None)
+        assert any("made safe" in line and "Ana]0;pwned, Bo" in line for line in lines)
+        assert any("skynet" in line and "AI normal" in line for line in lines)
+        assert not any("\x1b" in line or "\x07" in line for line in lines)
+        session.save()
+    finally:
+        session.close()
+    written = saves.read_header(path)
+    assert written.options["names"] == ["Ana]0;pwned", "Bo"]
+    assert written.seats[1]["bot"] == "normal"
