@@ -321,8 +321,11 @@ def run_app(app) -> int:
 
 
 def _report(line: str) -> None:
+    """Print an error line to stderr, each character that is not printable shown as
+    ``?`` (a path or a name from a save never reaches the terminal raw)."""
+    from saves.safe_text import shown
     try:
-        print(line, file=sys.stderr)
+        print(shown(line), file=sys.stderr)
     except OSError:
         pass
 
