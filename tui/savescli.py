@@ -78,7 +78,7 @@ def list_saves(folder: Path, ascii_only: bool) -> int:
     rows = [[shown(cell) for cell in row] for row in rows]   # a tab in a cell is a "?"
     if not sys.stdout.isatty():
         if rows:
-            _say("\t".join(HEADERS))
+            print("\t".join(HEADERS))
         for row in rows:
             print("\t".join(row))
         if not rows:
