@@ -71,7 +71,11 @@ def names_in(folder: Path, suffix: str, what: str) -> list[str]:
 
 
 def sibling(path: Path, suffix: str) -> Path:
-    """``path`` with ``suffix`` appended to its name (``x.htsave`` -> ``x.htsave.bak``)."""
+    """``path`` with ``suffix`` appended to its name (``x.htsave`` -> ``x.htsave.bak``).
+
+    Raises ``NotASaveFile`` for a path that names no file ("", ".", "/")."""
+    if not Path(path).name:
+        raise NotASaveFile(path, "not a save file: the path names a folder")
     return path.with_name(path.name + suffix)
 
 

@@ -310,6 +310,8 @@ def _made_safe(game: Any, head: Header, path: str, state: Any,
 
 def good_backup(path: str | os.PathLike) -> Path | None:
     """``<path>.bak`` if it exists and reads back completely (replayed), else None."""
+    if not Path(path).name:   # "", ".", "/": a folder has no backup
+        return None
     bak = backup_path(path)
     if not os.path.lexists(bak):
         return None

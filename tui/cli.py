@@ -232,6 +232,9 @@ def run(argv: Sequence[str] | None) -> int:
     from engine.core import tomlcache
     tomlcache.configure(content_cache_dir())
     args = build_parser().parse_args(argv)
+    if getattr(args, "path", None) is not None and not args.path.strip():
+        what = " ".join(filter(None, (args.command, getattr(args, "saves_command", None))))
+        raise CliError(f"{what} needs the path of a save file, not an empty one")
     if args.command == "simulate":
         from .simulate import simulate_command
         return simulate_command(args)
