@@ -37,7 +37,12 @@ hard = ISMCTS 3 s); a seat record stores the level as its bot spec."""
 
 
 class SessionError(Exception):
-    """A game could not be started or loaded; the message is one plain line."""
+    """A game could not be started or loaded; the message is one plain line.
+    ``backup``: a damaged save's good ``.bak`` (``saves.SaveError.backup``), else None."""
+
+    def __init__(self, message: str = "", backup: str | None = None):
+        super().__init__(message)
+        self.backup = backup
 
 
 _holding: dict[str, "GameSession"] = {}   # save path (real) -> the session holding it
@@ -273,13 +278,13 @@ class GameSession:
             try:
                 saves.read(Path(path))
             except saves.SaveError as exc:
-                raise SessionError(_one_line(exc)) from None
+                raise SessionError(_one_line(exc), backup=exc.backup) from None
         held = cls._open(Path(path))
         try:
             saved = held.read(progress=progress)
         except saves.SaveError as exc:
             held.close()
-            raise SessionError(_one_line(exc)) from None
+            raise SessionError(_one_line(exc), backup=exc.backup) from None
         except OSError as exc:
             held.close()
             raise SessionError(f"{path}: {exc.strerror or exc}") from None
