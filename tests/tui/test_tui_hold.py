@@ -74,6 +74,17 @@ def test_a_new_game_holds_its_save_until_closed(save_dir):
     saves.open_exclusive(session.path).close()
 
 
+def test_a_game_closed_cleanly_leaves_no_open_file(save_dir):
+    """Issue 41: quitting left ``<save>.open`` files in the save folder."""
+    session = GameSession.new("herocard-duel", 2, seed=3, folder=save_dir)
+    open_file = session.path.with_name(session.path.name + ".open")
+    assert open_file.exists()
+    release_except(None)                  # what the app does when it ends
+    assert not open_file.exists() and session.path.exists()
+    again = GameSession.load(session.path)
+    assert open_file.exists() and not again.held.closed
+
+
 def test_loading_again_in_this_process_takes_the_game_over(save_dir):
     first = GameSession.new("herocard-duel", 2, seed=3, folder=save_dir)
     second = GameSession.load(first.path)
