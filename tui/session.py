@@ -273,7 +273,11 @@ class GameSession:
 
         ``progress``: ``saves.read``'s replay callback, ``progress(done, total)``
         (``tui/screens/loading.py`` runs this in a worker thread and shows it);
-        what it raises goes up unchanged, the save let go."""
+        what it raises goes up unchanged, the save let go. A backup (``*.bak``) is
+        played in a copy of its own (``tui/backup_play.py``)."""
+        if saves.is_backup(path):
+            from .backup_play import load_backup
+            return load_backup(cls, Path(path), progress)
         if not os.path.isfile(path):   # no lock files beside a path that is no save
             try:
                 saves.read(Path(path))
