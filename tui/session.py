@@ -143,22 +143,6 @@ def seat_records(names: Sequence[str], seats: Sequence[dict] | None) -> list[dic
     return records
 
 
-def _known_bots(seats: list[dict]) -> tuple[list[dict], list[str]]:
-    """A loaded save's seats, each AI seat's bot one ``check_bot`` accepts (else
-    "normal"), and a log line per seat changed (the save layer made them printable)."""
-    notes, result = [], [dict(record) for record in seats]
-    for number, record in enumerate(result, start=1):
-        try:
-            if record.get("kind") == "ai":
-                record["bot"] = check_bot(record.get("bot") or "normal")
-        except SessionError:
-            notes.append(f"Seat {number}'s computer player in this save "
-                         f"({str(record.get('bot'))[:40]}) is unknown here; it plays as "
-                         "AI normal.")
-            record["bot"] = "normal"
-    return result, notes
-
-
 def seat_label(record: dict) -> str:
     """A seat record in a word or two: "Human", "AI normal", "AI random"."""
     if record.get("kind") != "ai":
@@ -274,9 +258,9 @@ class GameSession:
         ``progress``: ``saves.read``'s replay callback, ``progress(done, total)``
         (``tui/screens/loading.py`` runs this in a worker thread and shows it);
         what it raises goes up unchanged, the save let go. A backup (``*.bak``) is
-        played in a copy of its own (``tui/backup_play.py``)."""
+        played in a copy of its own (``tui/load_safety.py``)."""
         if saves.is_backup(path):
-            from .backup_play import load_backup
+            from .load_safety import load_backup
             return load_backup(cls, Path(path), progress)
         if not os.path.isfile(path):   # no lock files beside a path that is no save
             try:
@@ -301,7 +285,8 @@ class GameSession:
         seed = getattr(saved.state, "seed", None)
         note = (f"Resumed at turn {turn}" if turn else "Resumed") + (   # turn 0: setting up
             f" (seed {seed})." if seed is not None else ".")
-        seats, notes = _known_bots(list(saved.seats or []))
+        from .load_safety import known_bots
+        seats, notes = known_bots(list(saved.seats or []))
         notes = [n for n in (getattr(saved, "cleaned", None), *notes) if n]
         session = cls(saved.state, seats, Path(saved.path or path))
         session._hold(held)
