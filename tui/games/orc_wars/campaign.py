@@ -251,6 +251,8 @@ class CampaignScreen(FreshKeysOnly, Screen[None]):
             self.notify(str(exc), severity="error", markup=False)
             self.app.pop_screen()
             return
+        if self.campaign.cleaned:   # names from the file that could not be shown as they were
+            self.notify(self.campaign.cleaned, severity="warning", markup=False)
         self.query_one("#camp-detail").border_title = "Scenario"
         self.query_one("#camp-history").border_title = "Games"
         self.redraw(highlight=self.campaign.next_scenario())
