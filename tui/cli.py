@@ -11,6 +11,7 @@
     herotable saves list | show PATH | verify PATH | restore PATH
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
                       [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
+    herotable --version                    the version and the save formats it writes
     global: --save-dir DIR, --ascii
 
 Every error prints one plain line to stderr and exits with status 2, also
@@ -57,6 +58,8 @@ def build_parser() -> Parser:
     """The argument parser for ``herotable``."""
     parser = Parser(prog="herotable", description="Hero card games in the terminal.")
     _global_options(parser, top=True)
+    parser.add_argument("--version", action="store_true",
+                        help="print the herotable version and the save formats it writes")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     new = sub.add_parser("new", help="start a new game")
@@ -232,6 +235,9 @@ def run(argv: Sequence[str] | None) -> int:
     from engine.core import tomlcache
     tomlcache.configure(content_cache_dir())
     args = build_parser().parse_args(argv)
+    if args.version:
+        print(version_line())
+        return 0
     if getattr(args, "path", None) is not None and not args.path.strip():
         what = " ".join(filter(None, (args.command, getattr(args, "saves_command", None))))
         raise CliError(f"{what} needs the path of a save file, not an empty one")
@@ -284,6 +290,15 @@ def run(argv: Sequence[str] | None) -> int:
     if failure is not None:
         raise CliError(failure_line(failure.error, failure.path, failure.backup))
     return status
+
+
+def version_line() -> str:
+    """``herotable --version``'s line: "herotable 0.1.0 (save format 2, campaign
+    format 1)", from ``engine.version.VERSION`` and the formats ``saves`` writes."""
+    from engine.version import VERSION
+    from saves.campaign_model import CAMPAIGN_FORMAT
+    from saves.format import FORMAT
+    return f"herotable {VERSION} (save format {FORMAT}, campaign format {CAMPAIGN_FORMAT})"
 
 
 def game_and_players(game_id: str, players: int | None):
