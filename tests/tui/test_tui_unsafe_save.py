@@ -29,3 +29,30 @@ def test_a_save_with_unsafe_names_and_an_unknown_bot_resumes_safe(tmp_path):
     written = saves.read_header(path)
     assert written.options["names"] == ["Ana]0;pwned", "Bo"]
     assert written.seats[1]["bot"] == "normal"
+
+
+def test_the_load_screen_shows_no_control_characters(save_dir):
+    """A save folder can hold any file name: the Load screen lists a save and a
+    broken file whose names hold terminal codes with '?' in their place."""
+    import asyncio
+
+    from tui.app import HerotableApp
+    from tui.screens import LoadScreen
+    state = engine.load_game("herocard-duel").new_game(
+        players=2, seed=5, options={"names": [f"Ana{TITLE}", "Bo"]})
+    saves.write(save_dir / f"a{TITLE}.htsave", state,
+                seats=[{"name": f"Ana{TITLE}"}, {"name": "Bo"}])
+    (save_dir / f"b{TITLE}.htsave").write_bytes(b"junk")
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("l")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+            prompts = [str(o.prompt) for o in app.screen.query_one("#save-list").options]
+            assert any("Ana]0;pwned, Bo" in p for p in prompts), prompts
+            assert any(p.startswith("b?]0;pwned?.htsave: ") for p in prompts), prompts
+            assert not any("\x1b" in p or "\x07" in p for p in prompts), prompts
+    asyncio.run(run())

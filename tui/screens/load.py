@@ -21,10 +21,12 @@ def describe_save(info) -> str:
     """Two lines for a save: the game's title and its players, then when it was last
     saved, its turn, its action count and "over" for a finished game (or one line:
     the file and its error). Header data only: no game is imported
-    (``engine.game_title`` knows the built-in games' titles without them)."""
+    (``engine.game_title`` knows the built-in games' titles without them). A
+    character that is not printable (a file name can hold any) shows as ``?``."""
+    from saves.safe_text import shown
     if getattr(info, "error", None):
         backup = " (its backup can be loaded)" if getattr(info, "backup", None) else ""
-        return f"{Path(info.path).name}: {info.error}{backup}"
+        return shown(f"{Path(info.path).name}: {info.error}{backup}")
     seats = getattr(info, "seats", None) or []
     players = ", ".join(str(s.get("name", "?")) for s in seats) or f"{info.players} players"
     when = str(getattr(info, "updated", "") or "")[:16].replace("T", " ")
@@ -32,9 +34,9 @@ def describe_save(info) -> str:
     turn_text = f"turn {turn}, " if turn is not None else ""
     over = ", over" if getattr(info, "over", None) else ""
     import engine
-    return (f"{engine.game_title(info.game_id)}: {players}\n"
-            f"  {when}, {turn_text}{info.action_count} "
-            f"action{'s' * (info.action_count != 1)}{over}")
+    return (shown(f"{engine.game_title(info.game_id)}: {players}") + "\n" +
+            shown(f"  {when}, {turn_text}{info.action_count} "
+                  f"action{'s' * (info.action_count != 1)}{over}"))
 
 
 class LoadScreen(Screen[None]):

@@ -24,6 +24,7 @@ from textual.screen import ModalScreen
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from saves.safe_text import shown
 
 from ..session import GameSession, SessionError
 
@@ -73,7 +74,8 @@ class LoadingScreen(ModalScreen[LoadOutcome]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="loading-box"):
-            yield Static(Text(f"Opening {self.path.name}", style="bold"), classes="dialog-title")
+            yield Static(Text(shown(f"Opening {self.path.name}"), style="bold"),
+                         classes="dialog-title")
             yield Static(progress_line(None, None), id="loading-count")
             if not getattr(self.app, "ascii_mode", False):   # the bar is drawn with box lines
                 yield ProgressBar(total=None, show_eta=False, id="loading-bar")
