@@ -56,3 +56,40 @@ def test_the_load_screen_shows_no_control_characters(save_dir):
             assert any(p.startswith("b?]0;pwned?.htsave: ") for p in prompts), prompts
             assert not any("\x1b" in p or "\x07" in p for p in prompts), prompts
     asyncio.run(run())
+
+
+def test_a_folder_and_a_save_named_with_terminal_codes_show_question_marks(save_dir,
+                                                                          monkeypatch):
+    import asyncio
+
+    from tui.app import HerotableApp
+    from tui.screens import LoadScreen
+    folder = save_dir / f"x{TITLE}"
+    folder.mkdir()
+    monkeypatch.setenv("HEROTABLE_SAVE_DIR", str(folder))
+    state = engine.load_game("herocard-duel").new_game(players=2, seed=5)
+    path = saves.write(folder / f"a{TITLE}.htsave", state)
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("l")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+            shown_folder = str(app.screen.query_one("#load-folder").render())
+            assert "x?]0;pwned?" in shown_folder and "\x1b" not in shown_folder
+            app.open_save(path)
+            await app.workers.wait_for_complete()
+            for _ in range(50):
+                await pilot.pause()
+                if getattr(app.screen, "session", None) is not None:
+                    break
+            await pilot.press("enter")            # the hand-off to Player 1
+            await pilot.pause()
+            await pilot.press("s")
+            await pilot.pause()
+            said = [n.message for n in app._notifications]
+            assert f"a?]0;pwned?.htsave" in said, said
+            assert not any("\x1b" in m or "\x07" in m for m in said), said
+    asyncio.run(run())

@@ -12,6 +12,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 import saves
+from saves.safe_text import shown
 
 from .dialogs import ChooseScreen
 from ..widgets.footer import KeyFooter
@@ -23,7 +24,6 @@ def describe_save(info) -> str:
     the file and its error). Header data only: no game is imported
     (``engine.game_title`` knows the built-in games' titles without them). A
     character that is not printable (a file name can hold any) shows as ``?``."""
-    from saves.safe_text import shown
     if getattr(info, "error", None):
         backup = " (its backup can be loaded)" if getattr(info, "backup", None) else ""
         return shown(f"{Path(info.path).name}: {info.error}{backup}")
@@ -58,7 +58,8 @@ class LoadScreen(Screen[None]):
     def on_mount(self) -> None:
         """List the saves in the save folder (saves.list_saves: newest first)."""
         folder = self.app.save_folder()
-        self.query_one("#load-folder", Static).update(Text(f"Folder: {folder}", style="dim"))
+        self.query_one("#load-folder", Static).update(Text(shown(f"Folder: {folder}"),
+                                                           style="dim"))
         listing = self.query_one("#save-list", OptionList)
         try:
             infos = saves.list_saves(folder) if folder is not None else []
@@ -77,8 +78,8 @@ class LoadScreen(Screen[None]):
             self.query_one("#load-path", Input).focus()
 
     def show_error(self, message: str) -> None:
-        """One red line under the form."""
-        self.query_one("#load-error", Static).update(Text(message, style="bold red"))
+        """One red line under the form (a path in it may hold any character: see ``shown``)."""
+        self.query_one("#load-error", Static).update(Text(shown(message), style="bold red"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on a save loads it."""
