@@ -32,6 +32,7 @@ _WHERE = {
     **dict.fromkeys(["AlreadyOpen", "BrokenContent", "ChangedOnDisk", "CorruptSave", "NewerFormat", "NotASaveFile", "ReplayMismatch",
                      "SaveError", "UnknownGame"], "errors"),
     **dict.fromkeys(["BackgroundWriter", "flush_pending"], "background"),
+    **dict.fromkeys(["copy_backup", "discard_copy", "is_backup"], "backup_copy"),
     **dict.fromkeys(["OpenSave", "open_exclusive"], "exclusive"),
     **dict.fromkeys(["SUFFIX", "save_dir"], "files"),
     **dict.fromkeys(["FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "engine_version"], "format"),
@@ -41,7 +42,7 @@ _WHERE = {
                      "verify", "write"], "game"),
     **dict.fromkeys(["SaveInfo", "autosave_path", "info", "list_saves", "newest"], "listing"),
 }
-_MODULES = {"background", "campaign", "campaign_file", "campaign_model", "errors", "exclusive", "files",
+_MODULES = {"background", "backup_copy", "campaign", "campaign_file", "campaign_model", "errors", "exclusive", "files",
             "format", "game", "header", "listing"}
 
 
@@ -64,7 +65,7 @@ def __dir__() -> list[str]:
 __all__ = ["CAMPAIGN_SUFFIX", "Campaign", "CampaignInfo", "OpenCampaign", "campaign_dir",
            "campaign_path", "create_campaign", "list_campaigns", "open_campaign",
            "read_campaign", "write_campaign",
-           "BackgroundWriter", "flush_pending",
+           "BackgroundWriter", "flush_pending", "copy_backup", "discard_copy", "is_backup",
            "FORMAT", "MAGIC", "MAX_ACTIONS", "MAX_FILE_BYTES", "SUFFIX", "AlreadyOpen",
            "BrokenContent", "ChangedOnDisk", "CorruptSave",
            "NewerFormat", "NotASaveFile", "OpenSave", "ReplayMismatch", "SaveError",

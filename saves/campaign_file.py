@@ -13,10 +13,11 @@ from typing import Any, TYPE_CHECKING
 
 import msgpack
 
-from . import files
+from . import files, safe_text
 from . import format as fmt
 from .campaign_model import (CAMPAIGN_FORMAT, CAMPAIGN_MAGIC, FIELDS, GAME_ID, GAME_KEYS,
-                             ID_PATTERN, PROGRESS_KEYS, Campaign, _now, check_players)
+                             ID_PATTERN, MAX_NAME, PROGRESS_KEYS, Campaign, _now,
+                             check_players)
 from .errors import ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile, SaveError
 
 if TYPE_CHECKING:
@@ -153,6 +154,7 @@ def validate(data: dict, name: str, path: Path | None = None) -> Campaign:
         raise bad("'engine_version' must be a str")
     if not _is_time(data["created"]) or not _is_time(data["updated"]):
         raise bad("'created' and 'updated' must be ISO times")
+    data, cleaned = _safe_players(data)
     try:
         players = check_players(data["players"])
     except ValueError as exc:
@@ -186,7 +188,44 @@ def validate(data: dict, name: str, path: Path | None = None) -> Campaign:
         raise bad("'levels' must be a map")
     return Campaign(id=data["id"], players=players, created=data["created"],
                     updated=data["updated"], history=[dict(g) for g in history],
-                    in_progress=dict(progress) if progress is not None else None, path=path)
+                    in_progress=dict(progress) if progress is not None else None, path=path,
+                    cleaned=cleaned)
+
+
+def _safe_players(data: dict) -> tuple[dict, str | None]:
+    """``data`` with its player names safe to show (``safe_text.safe_names``: no
+    control characters, at most ``MAX_NAME``, repeats numbered) wherever they
+    appear (players, each game's Orc and Elves, the results), and a line saying
+    so; ``(data, None)`` when they are fine or not a list of text (then the
+    checks that follow refuse the file)."""
+    names = data.get("players")
+    if type(names) is not list or any(type(n) is not str for n in names):
+        return data, None
+    safe = safe_text.safe_names(names, MAX_NAME)
+    if safe == names:
+        return data, None
+    rename: dict[str, str] = {}
+    for old, new in zip(names, safe):   # a name given twice: its games are the first's
+        rename.setdefault(old, new)
+
+    def game(entry: Any) -> Any:
+        if type(entry) is not dict:
+            return entry
+        entry = dict(entry)
+        if type(entry.get("orc")) is str:
+            entry["orc"] = rename.get(entry["orc"], entry["orc"])
+        if type(entry.get("elves")) is list:
+            entry["elves"] = [rename.get(e, e) if type(e) is str else e
+                              for e in entry["elves"]]
+        return entry
+    data = dict(data, players=safe, in_progress=game(data.get("in_progress")))
+    if type(data.get("history")) is list:
+        data["history"] = [game(entry) for entry in data["history"]]
+    if type(data.get("results")) is dict:
+        data["results"] = {rename.get(k, k): v for k, v in data["results"].items()}
+    return data, ("This campaign file held player names that could not be shown as they "
+                  "were (control characters, repeats or too long); they were made safe: "
+                  f"the players are {', '.join(safe)}.")
 
 
 # ----- files ---------------------------------------------------------------------------

@@ -71,7 +71,9 @@ class Campaign:
     ``save`` paths are stored relative to the save folder when the save lives
     there (the campaign file is in its ``campaigns`` subfolder); use
     :meth:`save_path` to resolve one. The rules (levels, next scenario) come
-    from ``engine.orc_wars.campaign``.
+    from ``engine.orc_wars.campaign``. ``cleaned``: None, or the line saying
+    that the file's player names were made safe to show when it was read
+    (``saves.safe_text``; the next write keeps the safe ones).
     """
 
     id: str
@@ -81,6 +83,7 @@ class Campaign:
     history: list[dict] = field(default_factory=list)
     in_progress: dict | None = None
     path: Path | None = None
+    cleaned: str | None = field(default=None, compare=False)
 
     # -- rules ---------------------------------------------------------------------
     @staticmethod

@@ -10,7 +10,7 @@ herotable (another SSH login of the same user, say) gets ``AlreadyOpen``
 naming the process that has it, and its ``saves.write`` to that file is
 refused the same way. The lock is an advisory ``flock`` on ``<path>.open``,
 so the system drops it when the process ends, even by SIGKILL: no stale
-locks. The TUI holds every game save it shows this way too (issue 19: two
+locks; ``close()`` also deletes the ``.open`` file (``files.release_open``). The TUI holds every game save it shows this way too (issue 19: two
 processes on one save used to fork the game silently).
 
 The handle also remembers the bytes it last read or wrote (their SHA-256):

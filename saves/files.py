@@ -71,7 +71,11 @@ def names_in(folder: Path, suffix: str, what: str) -> list[str]:
 
 
 def sibling(path: Path, suffix: str) -> Path:
-    """``path`` with ``suffix`` appended to its name (``x.htsave`` -> ``x.htsave.bak``)."""
+    """``path`` with ``suffix`` appended to its name (``x.htsave`` -> ``x.htsave.bak``).
+
+    Raises ``NotASaveFile`` for a path that names no file ("", ".", "/")."""
+    if not Path(path).name:
+        raise NotASaveFile(path, "not a save file: the path names a folder")
     return path.with_name(path.name + suffix)
 
 
@@ -264,12 +268,33 @@ def claim_open(path: Path) -> int:
 
 
 def release_open(path: Path, fd: int) -> None:
-    """Give back what :func:`claim_open` took (the ``.open`` file stays on disk)."""
+    """Give back what :func:`claim_open` took, and delete the ``.open`` file.
+
+    The file is deleted under :func:`locked` while its ``flock`` is still
+    held: every other process opens it only under that lock, and closes it
+    before letting go, so no one can be left holding a deleted file while
+    someone else makes a new one. When the write lock stays busy (a second
+    at most), the emptied file is left: harmless, the next claim reuses it.
+    """
+    try:
+        guard = locked(path, timeout=1.0) if fd >= 0 else contextlib.nullcontext()
+        with guard:
+            _let_go(path, fd, delete=fd >= 0)
+    except SaveError:   # the lock file cannot be had: let go, keep the file
+        _let_go(path, fd, delete=False)
+
+
+def _let_go(path: Path, fd: int, delete: bool) -> None:
     with _open_guard:
         _open_here.discard(identity(path))
-        if fd >= 0:
-            with contextlib.suppress(OSError):
+        if fd < 0:
+            return
+        with contextlib.suppress(OSError):
+            if delete:
+                os.unlink(sibling(path, OPEN_SUFFIX))
+            else:
                 os.ftruncate(fd, 0)
+        with contextlib.suppress(OSError):
             os.close(fd)
 
 

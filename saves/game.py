@@ -11,6 +11,7 @@ the check and crash or hang the engine).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hmac
 import os
 import shutil
@@ -22,7 +23,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import engine
 
-from . import files, header
+from . import files, header, safe_text
 from .background import flush_pending
 from . import format as fmt
 from .errors import (BrokenContent, ChangedOnDisk, CorruptSave, NewerFormat, NotASaveFile,
@@ -70,6 +71,7 @@ class SavedGame:
     sealed: bool = False
     snapshot: bool = False
     events: list = field(default_factory=list)
+    cleaned: str | None = None
 
 
 def check_start(path: str | os.PathLike) -> Header:
@@ -273,6 +275,7 @@ def _load(path: str | os.PathLike, strict: bool, progress: Progress | None = Non
             raise CorruptSave(name, "the state snapshot does not match 'state_hash'")
         raise _mismatch(head, state, name)
     _check_snapshot(head, state, name)
+    head, state, events, cleaned = _made_safe(game, head, name, state, events)
     return SavedGame(state=state, seats=head.seats, game_id=head.game_id,
                      options=head.options, seed=head.seed, players=head.players,
                      created=head.created, updated=head.updated,
@@ -281,11 +284,34 @@ def _load(path: str | os.PathLike, strict: bool, progress: Progress | None = Non
                      campaign_id=head.campaign_id, action_count=len(head.actions),
                      turn=head.turn, state_hash=head.state_hash, replay=STRICT,
                      checksum=head.checksum, sealed=sealed,
-                     snapshot=head.snapshot is not None, events=list(events))
+                     snapshot=head.snapshot is not None, events=list(events),
+                     cleaned=cleaned)
+
+
+def _made_safe(game: Any, head: Header, path: str, state: Any,
+               events: deque) -> tuple[Header, Any, deque, str | None]:
+    """The checked game with names safe to show (``saves.safe_text.safe_header``).
+
+    The file was replayed and hash-checked as written; when its names need
+    changing, the game is replayed once more with the safe names (names
+    change no rule), so the live state, its events and its next save hold
+    them. Returns ``(head, state, events, note)``, unchanged with note None
+    for a file whose text is fine."""
+    options, seats, note = safe_text.safe_header(head.options, head.seats)
+    if note is None:
+        return head, state, events, None
+    renamed = options is not head.options
+    head = dataclasses.replace(head, options=options, seats=seats)
+    if renamed:
+        events = deque(maxlen=LAST_EVENTS)
+        state = _strict(game, head, _actions(game, head, path), path, events)
+    return head, state, events, note
 
 
 def good_backup(path: str | os.PathLike) -> Path | None:
     """``<path>.bak`` if it exists and reads back completely (replayed), else None."""
+    if not Path(path).name:   # "", ".", "/": a folder has no backup
+        return None
     bak = backup_path(path)
     if not os.path.lexists(bak):
         return None

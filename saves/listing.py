@@ -12,6 +12,7 @@ from .errors import SaveError
 from .files import OPEN_SUFFIX, SUFFIX, names_in, sibling
 from .format import parse_time
 from .header import backup_path, read_header
+from .safe_text import printable, safe_header, shown
 
 
 @dataclass
@@ -25,7 +26,10 @@ class SaveInfo:
     ``options["scenario"]`` for games that have scenarios, else None.
     ``over`` and ``winners`` come from the header's snapshot (whether the game
     has ended, and who won): None and [] for a file without a snapshot. So the
-    title and Load screens show a save without importing its game.
+    title and Load screens show a save without importing its game. Its text
+    is safe to show: names, bot specs, game id, scenario and turn come through
+    ``saves.safe_text`` (no control characters, bounded; the replay is what
+    checks them against the game).
     """
 
     path: Path
@@ -50,12 +54,14 @@ def info(path: str | os.PathLike) -> SaveInfo:
     head = read_header(path)
     scenario = head.options.get("scenario")
     snapshot = head.snapshot or {}
+    _options, seats, _note = safe_header(head.options, head.seats)
+    turn = printable(head.turn) if type(head.turn) is str else head.turn
     return SaveInfo(over=snapshot.get("over"), winners=list(snapshot.get("winners") or []),
-                    path=Path(path), game_id=head.game_id, players=head.players,
-                    seats=head.seats, updated=head.updated,
-                    action_count=len(head.actions), turn=head.turn,
+                    path=Path(path), game_id=printable(head.game_id), players=head.players,
+                    seats=seats, updated=head.updated,
+                    action_count=len(head.actions), turn=turn,
                     created=head.created, campaign_id=head.campaign_id,
-                    scenario=scenario if type(scenario) is str else None,
+                    scenario=printable(scenario) if type(scenario) is str else None,
                     format_version=head.format_version)
 
 
@@ -65,7 +71,7 @@ def _broken(path: Path, error: SaveError) -> SaveInfo:
         read_header(bak)
     except SaveError:
         bak = None
-    return SaveInfo(path=path, error=str(error), backup=bak)
+    return SaveInfo(path=path, error=shown(str(error)), backup=bak)
 
 
 def _unexpected(exc: Exception) -> str:

@@ -23,3 +23,21 @@ def test_quick_start_commands_make_their_own_virtual_environment():
     # a fresh Debian or Ubuntu refuses `pip install` into the system Python
     for command in _quick_start_commands():
         assert command.startswith("python3 -m venv .venv && .venv/bin/python -m pip install")
+
+
+def _layout() -> str:
+    text = (TOP / "README.md").read_text(encoding="utf-8")
+    return text.split("## Layout", 1)[1].split("\n## ", 1)[0]
+
+
+def test_layout_names_every_engine_package_and_every_doc():
+    # issue 41: it named three of the six game packages and seven of the ten docs
+    layout = " ".join(_layout().split())
+    packages = sorted(p.parent.name for p in (TOP / "engine").glob("*/__init__.py"))
+    assert [p for p in packages if f"{p}/" not in layout] == []
+    docs = sorted(p.name for p in (TOP / "docs").glob("*.md"))
+    assert [d for d in docs if f"docs/{d}" not in layout] == []
+
+
+def test_playing_lists_version():
+    assert "herotable --version" in (TOP / "README.md").read_text(encoding="utf-8")

@@ -16,6 +16,7 @@ from textual.events import Key, Resize
 from textual.screen import Screen
 
 import saves
+from saves.safe_text import shown
 
 from . import escape_keys, gc_pacing
 from .key_order import KeyOrder
@@ -318,7 +319,7 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
             labels.append("Load its backup (it replaces the damaged file, kept as .damaged)")
         if pick.path is not None:
             choices.append("older")
-            labels.append(f"Continue the game before it ({pick.path.name})")
+            labels.append(shown(f"Continue the game before it ({pick.path.name})"))
         choices.append("cancel")
         labels.append("Cancel")
         self.notify(damaged_line(damaged), severity="error", markup=False)
@@ -334,7 +335,8 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
                 self.resume(damaged.path)
             elif choice == "older":
                 self.resume(pick.path)
-        self.push_screen(ChooseScreen(f"{damaged.path.name} cannot be read", labels), chosen)
+        self.push_screen(ChooseScreen(shown(f"{damaged.path.name} cannot be read"), labels),
+                         chosen)
 
     # -- navigation --------------------------------------------------------------
     def _replace_all(self, screen: Screen) -> None:

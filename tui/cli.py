@@ -14,6 +14,7 @@
     herotable tables | relay [TABLE]
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
                       [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
+    herotable --version                    the version and the save formats it writes
     global: --save-dir DIR, --ascii
 
 Every error prints one plain line to stderr and exits with status 2, also
@@ -79,6 +80,8 @@ def build_parser() -> Parser:
     """The argument parser for ``herotable``."""
     parser = Parser(prog="herotable", description="Hero card games in the terminal.")
     _global_options(parser, top=True)
+    parser.add_argument("--version", action="store_true",
+                        help="print the herotable version and the save formats it writes")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     new = sub.add_parser("new", help="start a new game")
@@ -245,6 +248,12 @@ def run(argv: Sequence[str] | None) -> int:
     from engine.core import tomlcache
     tomlcache.configure(content_cache_dir())
     args = build_parser().parse_args(argv)
+    if args.version:
+        print(version_line())
+        return 0
+    if getattr(args, "path", None) is not None and not args.path.strip():
+        what = " ".join(filter(None, (args.command, getattr(args, "saves_command", None))))
+        raise CliError(f"{what} needs the path of a save file, not an empty one")
     if args.command == "simulate":
         from .simulate import simulate_command
         return simulate_command(args)
@@ -300,6 +309,15 @@ def run(argv: Sequence[str] | None) -> int:
     return status
 
 
+def version_line() -> str:
+    """``herotable --version``'s line: "herotable 0.1.0 (save format 2, campaign
+    format 1)", from ``engine.version.VERSION`` and the formats ``saves`` writes."""
+    from engine.version import VERSION
+    from saves.campaign_model import CAMPAIGN_FORMAT
+    from saves.format import FORMAT
+    return f"herotable {VERSION} (save format {FORMAT}, campaign format {CAMPAIGN_FORMAT})"
+
+
 def game_and_players(game_id: str, players: int | None):
     """``(Game, player count)`` for a command's GAME and ``--players`` (None: the
     game's fewest); CliError for an unknown game or a count the game does not take."""
@@ -338,8 +356,11 @@ def run_app(app) -> int:
 
 
 def _report(line: str) -> None:
+    """Print an error line to stderr, each character that is not printable shown as
+    ``?`` (a path or a name from a save never reaches the terminal raw)."""
+    from saves.safe_text import shown
     try:
-        print(line, file=sys.stderr)
+        print(shown(line), file=sys.stderr)
     except OSError:
         pass
 

@@ -1,4 +1,8 @@
-"""``herotable saves list|show|verify``: save files from the command line."""
+"""``herotable saves list|show|verify``: save files from the command line.
+
+Everything printed here may come from a save or the command line, so each
+line goes through ``saves.safe_text.shown`` (a character that is not
+printable shows as ``?``) and nothing is read as Rich markup (issue 41)."""
 from __future__ import annotations
 
 import argparse
@@ -7,8 +11,14 @@ from datetime import datetime
 from pathlib import Path
 
 import saves
+from saves.safe_text import shown
 
 from .cli import CliError
+
+
+def _say(line: str, err: bool = False) -> None:
+    """Print one line with every character that is not printable shown as ``?``."""
+    print(shown(line), file=sys.stderr if err else sys.stdout)
 
 
 def _when(value) -> str:
@@ -65,26 +75,29 @@ def list_saves(folder: Path, ascii_only: bool) -> int:
                          str(getattr(info, "scenario", None) or "-"), _players(info),
                          "" if turn is None else str(turn), _when(info.updated),
                          _state(info)])
+    rows = [[shown(cell) for cell in row] for row in rows]   # a tab in a cell is a "?"
     if not sys.stdout.isatty():
         if rows:
             print("\t".join(HEADERS))
         for row in rows:
             print("\t".join(row))
         if not rows:
-            print(f"no saves in {folder}", file=sys.stderr)
+            _say(f"no saves in {folder}", err=True)
         return 0
     from rich import box
     from rich.console import Console
     from rich.table import Table
-    table = Table(title=f"Saves in {folder}", box=box.ASCII if ascii_only else box.ROUNDED)
+    from rich.text import Text
+    table = Table(title=Text(shown(f"Saves in {folder}")),   # Text: never read as markup
+                  box=box.ASCII if ascii_only else box.ROUNDED)
     table.add_column("File", overflow="fold")
     for column in HEADERS[1:5]:
         table.add_column(column, min_width=len(column))
     table.add_column("Last played", no_wrap=True)
     table.add_column("State", overflow="fold", min_width=5, max_width=12)
     for row in rows:
-        table.add_row(*row)
-    Console().print(table if rows else f"No saves in {folder}.")
+        table.add_row(*(Text(cell) for cell in row))
+    Console().print(table if rows else Text(shown(f"No saves in {folder}.")))
     return 0
 
 
@@ -106,34 +119,36 @@ def show(path: str) -> int:
     seats = saved.seats or []
     names = [str(s.get("name", "?")) for s in seats] or [f"seat {i}" for i in
                                                          range(state.num_players)]
-    print(f"file: {Path(path)}")
-    print(f"game: {saved.game_id}")
-    print("players: " + ", ".join(f"{n} ({s.get('kind', 'human')})"
-                                  for n, s in zip(names, seats or [{}] * len(names))))
-    print(f"seed: {state.seed}")
-    print(f"actions: {len(state.history)}")
-    print(f"created: {_when(saved.created)}, last played: {_when(saved.updated)}")
-    print(f"format: {saved.format_version}"
-          + (" (upgraded on the next save)" if saved.format_version < saves.FORMAT else "")
-          + (", checksum ok" if saved.checksum else ", no checksum")
-          + (", sealed in this folder" if saved.sealed else ""))
+    _say(f"file: {Path(path)}")
+    _say(f"game: {saved.game_id}")
+    _say("players: " + ", ".join(f"{n} ({s.get('kind', 'human')})"
+                                 for n, s in zip(names, seats or [{}] * len(names))))
+    _say(f"seed: {state.seed}")
+    _say(f"actions: {len(state.history)}")
+    _say(f"created: {_when(saved.created)}, last played: {_when(saved.updated)}")
+    _say(f"format: {saved.format_version}"
+         + (" (upgraded on the next save)" if saved.format_version < saves.FORMAT else "")
+         + (", checksum ok" if saved.checksum else ", no checksum")
+         + (", sealed in this folder" if saved.sealed else ""))
     if view.get("turn") is not None:
-        print(f"turn: {view['turn']}, {view.get('phase', '')} phase")
+        _say(f"turn: {view['turn']}, {view.get('phase', '')} phase")
     if state.is_over():
         winners = state.winners()
-        print("result: " + (" and ".join(names[w] for w in winners) + " won"
-                            if winners else "draw"))
+        _say("result: " + (" and ".join(names[w] for w in winners) + " won"
+                           if winners else "draw"))
     else:
-        print(f"to act: {names[state.current_player]}")
-    print(f"state hash: {engine.state_hash(state)}")
+        _say(f"to act: {names[state.current_player]}")
+    _say(f"state hash: {engine.state_hash(state)}")
+    if saved.cleaned:
+        _say(f"note: {saved.cleaned}")
     return 0
 
 
 def verify(path: str) -> int:
     """Replay a save checking every action, then its hash; 0 when good, CliError otherwise."""
     saved = _read(path, strict=True)
-    print(f"ok: {path} ({saved.game_id}, {len(saved.state.history)} actions replayed, "
-          f"state hash {saved.state_hash[:16]} matches)")
+    _say(f"ok: {path} ({saved.game_id}, {len(saved.state.history)} actions replayed, "
+         f"state hash {saved.state_hash[:16]} matches)")
     return 0
 
 
@@ -147,8 +162,8 @@ def restore(path: str) -> int:
         raise CliError(str(exc).splitlines()[0] if str(exc) else "no good backup") from None
     except OSError as exc:
         raise CliError(f"{path}: {exc.strerror or exc}") from None
-    print(f"restored {target} from its backup (the damaged file is kept as "
-          f"{target.name}.damaged); resume it with: herotable load {target}")
+    _say(f"restored {target} from its backup (the damaged file is kept as "
+         f"{target.name}.damaged); resume it with: herotable load {target}")
     return 0
 
 

@@ -37,7 +37,12 @@ hard = ISMCTS 3 s); a seat record stores the level as its bot spec."""
 
 
 class SessionError(Exception):
-    """A game could not be started or loaded; the message is one plain line."""
+    """A game could not be started or loaded; the message is one plain line.
+    ``backup``: a damaged save's good ``.bak`` (``saves.SaveError.backup``), else None."""
+
+    def __init__(self, message: str = "", backup: str | None = None):
+        super().__init__(message)
+        self.backup = backup
 
 
 _holding: dict[str, "GameSession"] = {}   # save path (real) -> the session holding it
@@ -257,18 +262,22 @@ class GameSession:
 
         ``progress``: ``saves.read``'s replay callback, ``progress(done, total)``
         (``tui/screens/loading.py`` runs this in a worker thread and shows it);
-        what it raises goes up unchanged, the save let go."""
+        what it raises goes up unchanged, the save let go. A backup (``*.bak``) is
+        played in a copy of its own (``tui/load_safety.py``)."""
+        if saves.is_backup(path):
+            from .load_safety import load_backup
+            return load_backup(cls, Path(path), progress)
         if not os.path.isfile(path):   # no lock files beside a path that is no save
             try:
                 saves.read(Path(path))
             except saves.SaveError as exc:
-                raise SessionError(_one_line(exc)) from None
+                raise SessionError(_one_line(exc), backup=exc.backup) from None
         held = cls._open(Path(path))
         try:
             saved = held.read(progress=progress)
         except saves.SaveError as exc:
             held.close()
-            raise SessionError(_one_line(exc)) from None
+            raise SessionError(_one_line(exc), backup=exc.backup) from None
         except OSError as exc:
             held.close()
             raise SessionError(f"{path}: {exc.strerror or exc}") from None
@@ -279,9 +288,13 @@ class GameSession:
         # no seed here: every seat reads the log, and the seed gives away every hand
         # (the game-over dialog and ``saves show`` name it)
         note = (f"Resumed at turn {turn}" if turn else "Resumed") + "."   # turn 0: setting up
-        session = cls(saved.state, list(saved.seats or []), Path(saved.path or path))
+        from .load_safety import known_bots
+        seats, notes = known_bots(list(saved.seats or []))
+        notes = [n for n in (getattr(saved, "cleaned", None), *notes) if n]
+        session = cls(saved.state, seats, Path(saved.path or path))
         session._hold(held)
-        session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1):], note]
+        session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1 - len(notes)):], note,
+                       *notes]
         session.campaign_id = saved.campaign_id
         if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
             from .games import attach_campaign

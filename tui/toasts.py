@@ -22,7 +22,12 @@ class OneToastEach:
     def notify(self, message, *, title: str = "", severity: str = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Textual's ``App.notify`` (same arguments; ``timeout`` in seconds), unless the
-        same toast is still showing."""
+        same toast is still showing. Every widget's ``notify`` comes here; a
+        character that is not printable (a path, a name: any text from a file)
+        shows as ``?``, line breaks kept."""
+        from saves.safe_text import shown
+        message = "\n".join(shown(line) for line in str(message).split("\n"))
+        title = shown(title)
         said = self.__dict__.setdefault("_toasts_said", {})
         key = (str(message), title, severity)
         now = time.monotonic()

@@ -181,7 +181,7 @@ def _reseal(path: Path, change) -> None:
     (lambda d: d["history"][0].update(outcome="won"), "'outcome' must be one of"),
     (lambda d: d["history"][0].update(level="master"), "'level' must be one of"),
     (lambda d: d.update(id="../../etc"), "'id' must be"),
-    (lambda d: d.update(players=["Ana", "Ana"]), "same name"),
+    (lambda d: d.update(players=["Ana"]), "2 to 4 players"),
     (lambda d: d["in_progress"].update(elves=["Bo", "Bo"]), "'in_progress': 'elves'"),
     (lambda d: d.update(extra=1), "fields must be exactly"),
 ])
@@ -190,6 +190,29 @@ def test_bad_fields(tmp_path, change, text):
     _reseal(path, change)
     with pytest.raises(saves.CorruptSave, match=text):
         saves.read_campaign(path)
+
+
+def test_unsafe_player_names_load_made_safe_everywhere(tmp_path):
+    """Issue 41: names that a new campaign would refuse (control characters, the
+    same name twice) were refused; they load made safe, and say so."""
+    path = _file(tmp_path)
+    rename = {"Ana": "\x1bAn\x07a", "Bo": "ana"}   # then Ana and ana: the same ignoring case
+
+    def change(data):
+        data["players"] = [rename[p] for p in data["players"]]
+        for game in [*data["history"], data["in_progress"]]:
+            game["orc"] = rename[game["orc"]]
+            game["elves"] = [rename[e] for e in game["elves"]]
+        data["results"] = {rename[k]: v for k, v in data["results"].items()}
+    _reseal(path, change)
+    campaign = saves.read_campaign(path)
+    assert campaign.players == ["Ana", "ana 2"]
+    assert campaign.history[0]["orc"] == "Ana" and campaign.in_progress["orc"] == "ana 2"
+    assert campaign.level("Ana", P) != campaign.level("ana 2", P)   # results kept apart
+    assert campaign.cleaned and "made safe" in campaign.cleaned
+    saves.write_campaign(path, campaign)
+    again = saves.read_campaign(path)
+    assert again.players == ["Ana", "ana 2"] and again.cleaned is None
 
 
 def test_levels_in_the_file_are_only_informative(tmp_path):

@@ -115,6 +115,20 @@ def test_closing_lets_the_next_process_in(tmp_path, holder, play):
     assert saves.read(path).action_count == 5
 
 
+def test_a_closed_save_leaves_no_open_file(tmp_path, holder, play):
+    """Issue 41: ``.open`` files stayed in the save folder after a clean quit."""
+    path = tmp_path / "campaign.htsave"
+    other = holder(path)
+    assert (tmp_path / "campaign.htsave.open").exists()      # held: the file names the holder
+    assert other.say("close") == "closed"
+    assert not (tmp_path / "campaign.htsave.open").exists()
+    with saves.open_exclusive(path) as held:                 # the next one makes it again
+        held.write(play(actions=5))
+        assert (tmp_path / "campaign.htsave.open").exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith(".")) == [
+        "campaign.htsave", "campaign.htsave.bak", "campaign.htsave.lock"]
+
+
 def test_a_killed_holder_leaves_no_stale_lock(tmp_path, holder):
     path = tmp_path / "campaign.htsave"
     holder(path).kill()

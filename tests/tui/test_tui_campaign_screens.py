@@ -273,3 +273,32 @@ def test_ascii_campaign_screens(save_dir):
             await pilot.pause()
             assert isinstance(app.screen, StartScenarioScreen) and non_ascii(app) == set()
     asyncio.run(run())
+
+
+def test_a_campaign_with_unsafe_names_opens_made_safe_and_says_so(save_dir):
+    """Issue 41: a campaign file whose player name holds terminal codes opens with
+    the names made safe (not refused), and the screen says so."""
+    import msgpack
+    from saves import format as fmt
+    path = _campaign(save_dir, ["Ana", "Bo"],
+                     [_game(P, "Ana", ("Bo",), "orc", "first-time", 2)])
+    data = msgpack.unpackb(path.read_bytes(), raw=False)
+    del data["checksum"], data["seal"]
+    data["players"] = ["Ana\x1b]0;x\x07", "Bo"]
+    data["history"][0]["orc"] = "Ana\x1b]0;x\x07"
+    data["results"] = {("Ana\x1b]0;x\x07" if k == "Ana" else k): v
+                       for k, v in data["results"].items()}
+    path.write_bytes(fmt.encode_sealed(data, None))
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.show_campaign(path)
+            await pilot.pause()
+            assert isinstance(app.screen, CampaignScreen)
+            title = str(app.screen.query_one("#camp-title").render())
+            assert "Ana]0;x, Bo" in title and "\x1b" not in title
+            said = [n.message for n in app._notifications]
+            assert any("made safe" in m and "Ana]0;x, Bo" in m for m in said), said
+    asyncio.run(run())

@@ -222,3 +222,12 @@ def test_options_refuses_a_bad_game_or_player_count(capsys):
         capsys, ["options", "pack-of-heroes", "--players", "3"])
     line = _error(capsys, ["new", "pack-of-heroes", "--option", "bogus=1"])
     assert "unknown option 'bogus'" in line and "herotable options pack-of-heroes" in line
+
+
+def test_version_prints_the_version_and_the_save_formats(capsys):
+    """Issue 41: ``herotable --version`` did not exist."""
+    from engine.version import VERSION
+    assert cli.main(["--version"]) == 0
+    out, err = capsys.readouterr()
+    assert out == (f"herotable {VERSION} (save format {saves.FORMAT}, campaign format "
+                   f"{saves.campaign.CAMPAIGN_FORMAT})\n") and err == ""

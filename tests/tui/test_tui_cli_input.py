@@ -94,3 +94,20 @@ def test_a_failed_campaign_write_names_the_campaign_file(save_dir, monkeypatch):
     with pytest.raises(saves.SaveError) as caught:
         held.save()
     assert "could not write the campaign file: No space left on device" in str(caught.value)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["load", ""], "load needs the path of a save file"),
+    (["saves", "show", ""], "saves show needs the path of a save file"),
+    (["saves", "verify", " "], "saves verify needs the path of a save file"),
+    (["saves", "restore", ""], "saves restore needs the path of a save file"),
+    (["load", "/"], "/: not a regular file"),
+    (["saves", "show", "/"], "/: not a regular file"),
+    (["saves", "restore", "/"], "/: not a save file: the path names a folder"),
+])
+def test_an_empty_path_or_a_folder_is_one_line(no_app, save_dir, capsys, argv, words):
+    """Issue 41: ``herotable load ''`` printed a traceback (the backup of '.')."""
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("herotable: ") and words in err, err
+    assert not no_app

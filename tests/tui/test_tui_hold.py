@@ -74,6 +74,17 @@ def test_a_new_game_holds_its_save_until_closed(save_dir):
     saves.open_exclusive(session.path).close()
 
 
+def test_a_game_closed_cleanly_leaves_no_open_file(save_dir):
+    """Issue 41: quitting left ``<save>.open`` files in the save folder."""
+    session = GameSession.new("herocard-duel", 2, seed=3, folder=save_dir)
+    open_file = session.path.with_name(session.path.name + ".open")
+    assert open_file.exists()
+    release_except(None)                  # what the app does when it ends
+    assert not open_file.exists() and session.path.exists()
+    again = GameSession.load(session.path)
+    assert open_file.exists() and not again.held.closed
+
+
 def test_loading_again_in_this_process_takes_the_game_over(save_dir):
     first = GameSession.new("herocard-duel", 2, seed=3, folder=save_dir)
     second = GameSession.load(first.path)
@@ -142,3 +153,28 @@ def test_a_campaign_does_not_record_another_game_at_its_path(save_dir):
     assert "not the game the campaign started (its seed is 0" in loaded.log_lines(None)[-1]
     on_disk = saves.read_campaign(held.path)
     assert on_disk.history == [] and on_disk.is_in_progress(path)
+
+
+def test_a_save_held_elsewhere_is_not_called_damaged(save_dir, capsys, monkeypatch):
+    """Issue 41: its good backup is no reason to suggest ``saves restore``."""
+    from tui import cli
+    from tui.app import HerotableApp
+    session = GameSession.new("herocard-duel", 2, seed=3, folder=save_dir)
+    session.apply(session.state.legal_actions()[0])   # a second write: a good .bak
+    session.close()
+    assert saves.backup_path(session.path).exists()
+    proc = _holder(session.path)
+    try:
+        with pytest.raises(SessionError) as caught:
+            GameSession.load(session.path)
+        assert caught.value.backup is None
+        run = HerotableApp.run
+        monkeypatch.setattr(HerotableApp, "run", lambda self, *a, **k: run(self, headless=True))
+        monkeypatch.setattr(cli, "has_terminal", lambda: True)
+        assert cli.main(["load", str(session.path)]) == 2
+        lines = capsys.readouterr().err.strip().splitlines()
+        assert len(lines) == 1 and "open in another herotable" in lines[0], lines
+        assert "restore" not in lines[0] and "backup" not in lines[0]
+    finally:
+        proc.kill()
+        proc.wait()

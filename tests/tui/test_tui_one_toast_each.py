@@ -32,3 +32,22 @@ def test_the_same_refusal_typed_four_times_shows_one_toast(save_dir):
         assert len(shown_notes(pilot.app)) == 2, shown_notes(pilot.app)
 
     run_at_80x24(session, body)
+
+
+def test_no_toast_holds_a_control_character():
+    """Issue 41: an error naming a file with a terminal code in its name (any
+    ``notify`` of any screen) shows '?' in its place; line breaks stay."""
+    import asyncio
+
+    from tui.app import HerotableApp
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.screen.notify("a\x1b]0;x\x07.htsave: bad\nsecond line", title="T\x1b",
+                              markup=False)
+            await pilot.pause()
+            said = [(n.message, n.title) for n in app._notifications]
+            assert ("a?]0;x?.htsave: bad\nsecond line", "T?") in said, said
+    asyncio.run(run())

@@ -454,13 +454,14 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
                         markup=False)
 
     def action_save(self) -> None:
-        """s: write the save file now."""
+        """s: write the save file now (its name, or why not: never a control character)."""
+        from saves.safe_text import shown
         if self.session.save():
             name = self.session.path.name if self.session.path else "?"
             # the name alone on its line: a toast is 37 cells wide at 80 columns
-            self.notify(name, title="Saved", markup=False)
+            self.notify(shown(name), title="Saved", markup=False)
         else:
-            self.notify(f"Not saved: {self.session.save_error or 'no save folder'}",
+            self.notify(shown(f"Not saved: {self.session.save_error or 'no save folder'}"),
                         severity="error", markup=False)
 
     def action_toggle_autopass(self) -> None:

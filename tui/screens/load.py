@@ -12,6 +12,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 import saves
+from saves.safe_text import shown
 
 from .dialogs import ChooseScreen
 from ..widgets.footer import KeyFooter
@@ -21,10 +22,11 @@ def describe_save(info) -> str:
     """Two lines for a save: the game's title and its players, then when it was last
     saved, its turn, its action count and "over" for a finished game (or one line:
     the file and its error). Header data only: no game is imported
-    (``engine.game_title`` knows the built-in games' titles without them)."""
+    (``engine.game_title`` knows the built-in games' titles without them). A
+    character that is not printable (a file name can hold any) shows as ``?``."""
     if getattr(info, "error", None):
         backup = " (its backup can be loaded)" if getattr(info, "backup", None) else ""
-        return f"{Path(info.path).name}: {info.error}{backup}"
+        return shown(f"{Path(info.path).name}: {info.error}{backup}")
     seats = getattr(info, "seats", None) or []
     players = ", ".join(str(s.get("name", "?")) for s in seats) or f"{info.players} players"
     when = str(getattr(info, "updated", "") or "")[:16].replace("T", " ")
@@ -32,9 +34,9 @@ def describe_save(info) -> str:
     turn_text = f"turn {turn}, " if turn is not None else ""
     over = ", over" if getattr(info, "over", None) else ""
     import engine
-    return (f"{engine.game_title(info.game_id)}: {players}\n"
-            f"  {when}, {turn_text}{info.action_count} "
-            f"action{'s' * (info.action_count != 1)}{over}")
+    return (shown(f"{engine.game_title(info.game_id)}: {players}") + "\n" +
+            shown(f"  {when}, {turn_text}{info.action_count} "
+                  f"action{'s' * (info.action_count != 1)}{over}"))
 
 
 class LoadScreen(Screen[None]):
@@ -56,7 +58,8 @@ class LoadScreen(Screen[None]):
     def on_mount(self) -> None:
         """List the saves in the save folder (saves.list_saves: newest first)."""
         folder = self.app.save_folder()
-        self.query_one("#load-folder", Static).update(Text(f"Folder: {folder}", style="dim"))
+        self.query_one("#load-folder", Static).update(Text(shown(f"Folder: {folder}"),
+                                                           style="dim"))
         listing = self.query_one("#save-list", OptionList)
         try:
             infos = saves.list_saves(folder) if folder is not None else []
@@ -75,8 +78,8 @@ class LoadScreen(Screen[None]):
             self.query_one("#load-path", Input).focus()
 
     def show_error(self, message: str) -> None:
-        """One red line under the form."""
-        self.query_one("#load-error", Static).update(Text(message, style="bold red"))
+        """One red line under the form (a path in it may hold any character: see ``shown``)."""
+        self.query_one("#load-error", Static).update(Text(shown(message), style="bold red"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on a save loads it."""

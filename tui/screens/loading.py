@@ -24,7 +24,7 @@ from textual.screen import ModalScreen
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-import saves
+from saves.safe_text import shown
 
 from ..session import GameSession, SessionError
 
@@ -74,7 +74,8 @@ class LoadingScreen(ModalScreen[LoadOutcome]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="loading-box"):
-            yield Static(Text(f"Opening {self.path.name}", style="bold"), classes="dialog-title")
+            yield Static(Text(shown(f"Opening {self.path.name}"), style="bold"),
+                         classes="dialog-title")
             yield Static(progress_line(None, None), id="loading-count")
             if not getattr(self.app, "ascii_mode", False):   # the bar is drawn with box lines
                 yield ProgressBar(total=None, show_eta=False, id="loading-bar")
@@ -112,8 +113,9 @@ class LoadingScreen(ModalScreen[LoadOutcome]):
             session = GameSession.load(self.path, progress=progress)
         except LoadAbandoned:
             return None
-        except SessionError as exc:
-            return LoadOutcome(self.path, error=str(exc), backup=self._good_backup())
+        except SessionError as exc:   # a backup only for a damaged file, not one held elsewhere
+            backup = Path(exc.backup) if exc.backup else None
+            return LoadOutcome(self.path, error=str(exc), backup=backup)
         outcome = LoadOutcome(self.path, session=session)
         with self._lock:
             if self._gone:          # too late: nobody will play it, let it go
@@ -121,12 +123,6 @@ class LoadingScreen(ModalScreen[LoadOutcome]):
                 return None
             self._outcome = outcome
         return outcome
-
-    def _good_backup(self) -> Path | None:
-        try:
-            return saves.good_backup(self.path)
-        except (saves.SaveError, OSError):
-            return None
 
     # -- back on the UI thread -------------------------------------------------------
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -26,6 +26,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 import saves
+from saves.safe_text import shown
 from engine.orc_wars import campaign as rules
 
 from . import campaign_flow as flow
@@ -142,7 +143,7 @@ class CampaignListScreen(Screen[None]):
         for info in infos:
             if info.campaign is None:
                 problem = str(info.error).removeprefix(f"{info.path}: ")
-                listing.add_option(Option(Text(f"{info.path.name}: {problem}"),
+                listing.add_option(Option(Text(shown(f"{info.path.name}: {problem}")),
                                           id=str(info.path), disabled=True))
             else:
                 listing.add_option(Option(campaign_summary(info.campaign), id=str(info.path)))
@@ -251,6 +252,8 @@ class CampaignScreen(FreshKeysOnly, Screen[None]):
             self.notify(str(exc), severity="error", markup=False)
             self.app.pop_screen()
             return
+        if self.campaign.cleaned:   # names from the file that could not be shown as they were
+            self.notify(self.campaign.cleaned, severity="warning", markup=False)
         self.query_one("#camp-detail").border_title = "Scenario"
         self.query_one("#camp-history").border_title = "Games"
         self.redraw(highlight=self.campaign.next_scenario())
