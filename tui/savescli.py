@@ -100,6 +100,7 @@ def _read(path: str, strict: bool = False):
 def show(path: str) -> int:
     """Print what a save holds, one fact a line."""
     import engine
+    from engine.core.rules import rules_text
     saved = _read(path)
     state = saved.state
     view = state.view(None)
@@ -111,6 +112,7 @@ def show(path: str) -> int:
     print("players: " + ", ".join(f"{n} ({s.get('kind', 'human')})"
                                   for n, s in zip(names, seats or [{}] * len(names))))
     print(f"seed: {state.seed}")
+    print(f"rules: {rules_text(state.game, state.options)}")
     print(f"actions: {len(state.history)}")
     print(f"created: {_when(saved.created)}, last played: {_when(saved.updated)}")
     print(f"format: {saved.format_version}"

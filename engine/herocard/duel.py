@@ -23,6 +23,7 @@ class HeroCardDuel(Game):
     title = "HeroCard Duel"
     min_players = 2
     max_players = 4
+    rules_revision = 1   # engine.core.rules: options["rules"]
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:

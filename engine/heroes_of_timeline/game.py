@@ -23,6 +23,7 @@ class HeroesOfTimeline(Game):
     title = "Heroes of Timeline"
     min_players = 2
     max_players = 2
+    rules_revision = 1   # engine.core.rules: options["rules"]
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:

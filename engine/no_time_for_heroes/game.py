@@ -29,6 +29,7 @@ class NoTimeForHeroes(Game):
     title = "No Time For Heroes"
     min_players = 2
     max_players = 4
+    rules_revision = 1   # engine.core.rules: options["rules"]
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:

@@ -25,6 +25,7 @@ class OrcWars(Game):
     title = "HeroCard Orc Wars"
     min_players = 2
     max_players = 4
+    rules_revision = 1   # engine.core.rules: options["rules"]
 
     @property
     def scenarios(self) -> list[str]:

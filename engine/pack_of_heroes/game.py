@@ -33,6 +33,7 @@ class PackOfHeroes(Game):
     title = "Pack of Heroes"
     min_players = 2
     max_players = 2
+    rules_revision = 1   # engine.core.rules: options["rules"]
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:

@@ -47,6 +47,8 @@ def test_a_toast_shown_before_the_end_does_not_cover_the_dialogs_last_line(save_
             for _ in range(3):
                 await pilot.pause()
             assert isinstance(app.screen, GameOverScreen)
+            said = " ".join(str(s.render()) for s in app.screen.query("Static"))
+            assert "Played under rules revision " in said   # issue 41
             keys_line = list(app.screen.query("Static"))[-1]
             assert "b/Esc" in str(keys_line.render())
             line = keys_line.region

@@ -23,7 +23,7 @@ from engine import Action
 from .. import gc_pacing
 from ..ai_turns import AiTurns
 from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
-from ..describe import game_over_text, handoff_reason, selection_text
+from ..describe import game_over_text, handoff_reason, played_under, selection_text
 from ..commands import HelpTopicsProvider, LegalActionsProvider
 from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
@@ -330,6 +330,7 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
             return
         self._over_shown = True
         headline, details = self.game_over_text()
+        details = [*details, played_under(self.state)]
         onward = ("campaign: results and the next scenario"
                   if getattr(self.session, "campaign", None) is not None else "title screen")
         self.app.push_screen(self.GAME_OVER(headline, details, onward), self.game_over_done)
