@@ -504,3 +504,29 @@ def test_a_card_aimed_at_an_elf_is_paid_by_a_squad_in_range(ow):
     s = ow.position(elves={1: (5, 6)}, orcs=near, acting=WT, hands={0: ["intimidate"]})
     ow.play(s, "intimidate", target=ow.pool(s, 1))
     assert ow.stack(s, WT, "M") == ["intimidate"]
+
+
+@pytest.mark.parametrize("rules", [1, 2])
+def test_the_orc_adds_a_mod_after_the_elf_passes_and_the_elf_answers_again(ow, rules):
+    """Core Rules "Playing Sets", "Attacking", Glossary "Attack Sequence" (issue 41):
+    from rules revision 2, when the Elf passes after the Orc's Base Attack the
+    Orc, who played last, may add an Attack Mod, and the Elf may then block it.
+    Under revision 1 the Elf's pass ends the fight at once."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], acting=WT,
+                    hands={0: ["savage-swipe", "brutal-momentum"], 1: ["parry"]},
+                    rules=rules)
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    events = ow.pass_(s)
+    assert events[0].text.startswith(s.name(1) + " passes")
+    if rules == 1:
+        assert s.sequence is None and not s.window_open and s.wounds[1] == 1
+        return
+    assert s.sequence is not None and s.current_player == 0
+    assert ("brutal-momentum",) in ow.playable(s)
+    ow.play(s, "brutal-momentum")
+    assert s.current_player == 1 and ("parry",) in ow.playable(s)
+    ow.play(s, "parry")
+    fight = s.view(None)["sequence"]
+    assert fight["block"] == 3 and fight["attack"] > 3
+    ow.pass_all(s)
+    assert s.sequence is None and s.wounds[1] == 1             # not enough: wounded

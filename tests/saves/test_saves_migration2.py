@@ -143,7 +143,22 @@ def test_saves_show_names_the_rules_revision(capsys):
     assert code == 0
     [line] = [line for line in out.splitlines() if line.startswith("rules: ")]
     assert line == "rules: " + rules_text(duel, {"rules": 1})
-    assert line.startswith("rules: rules revision 1")
+    assert line.startswith("rules: rules revision 1 of 2 (older rules, kept for this game)")
+
+
+@pytest.mark.parametrize("name", ["herocard-duel-2p-in-sequence.htsave",
+                                  "orc-wars-3p-in-sequence.htsave",
+                                  "orc-wars-campaign-mid.htsave"])
+def test_a_game_saved_inside_an_attack_sequence_keeps_the_rules_it_began_with(name):
+    """The fixtures stop with the defender to answer a Base Attack. Under rules
+    revision 1, which they were played under, the defender's pass ends the
+    sequence at once; a new game of today's revision would give the attacker
+    the next answer (tests/herocard/test_rules_sequence_answers.py)."""
+    state = saves.read(FIXTURES / name).state
+    assert state.sequence is not None and state.to_answer == [state.current_player]
+    events = state.apply(next(a for a in state.legal_actions() if a.kind == "pass"))
+    assert state.sequence is None
+    assert events[0].kind == "passed" and events[0].text.endswith("the Attack Sequence ends.")
 
 
 def test_fixtures_are_not_written_by_reading():
