@@ -374,7 +374,11 @@ def still_to_answer(state: "HeroCardTable", pool: int) -> bool:
     """Whether the owner of ``pool`` may still play in the open window before it
     closes, without anyone else playing first: it holds priority, or is among
     the seats still to answer the last play. (Bots weigh an open Attack
-    Sequence by it: a side that cannot answer again adds nothing more.)"""
+    Sequence by it: a side that cannot answer again adds nothing more.) True
+    while no window stands open to read it from (a play still resolving, a
+    pending choice)."""
+    if not state.window_open or state.pending or state.queue or state.played_by is not None:
+        return True
     owner = state.pools[pool].owner
     return state.priority == owner or owner in state.to_answer
 
