@@ -56,18 +56,18 @@ def hashed_options(options: dict) -> dict:
     return options
 
 
-def rules_text(game: Any, options: Any) -> str:
+def rules_text(game: Any, options: Any, notes: bool = True) -> str:
     """One line naming the rules a game is played under, for the game-over and
     ``herotable saves show``: "rules revision 2 (current): ...", or
     "rules revision 1 of 2 (older rules, kept for this game): ...".
 
-    ``game``: the ``Game``; ``options``: the game's options. Games that never
+    ``game``: the ``Game``; ``options``: the game's options; ``notes``: add the
+    game's few words on that revision (``Game.rules_notes``). Games that never
     changed their rules say "rules revision 1 (current)".
     """
     current = getattr(game, "rules_revision", None) or FIRST_REVISION
     revision = revision_of(options)
-    notes = getattr(game, "rules_notes", {}) or {}
-    note = notes.get(revision)
+    note = (getattr(game, "rules_notes", {}) or {}).get(revision) if notes else None
     if revision == current:
         head = f"rules revision {revision} (current)"
     else:

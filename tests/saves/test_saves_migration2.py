@@ -168,3 +168,12 @@ def test_fixtures_are_not_written_by_reading():
     saves.list_saves(FIXTURES)
     saves.read_campaign(FIXTURES / CAMPAIGN)
     assert {p: p.read_bytes() for p in FIXTURES.rglob("*") if p.is_file()} == before
+
+
+def test_rules_text_names_the_revision_and_says_whether_it_is_current():
+    duel = engine.load_game("herocard-duel")
+    assert rules_text(duel, {"rules": 2}) == ("rules revision 2 (current): "
+                                              + duel.rules_notes[2])
+    assert rules_text(duel, {"rules": 1}, notes=False) == \
+        "rules revision 1 of 2 (older rules, kept for this game)"
+    assert rules_text(duel, {}).startswith("rules revision 1 of 2")   # no key: revision 1
