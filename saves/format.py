@@ -1,6 +1,6 @@
 """The save format: encoding, sealing and safely decoding one msgpack map.
 
-See docs/save-format.md for the layout field by field. In short, a format-2
+See docs/save-format.md for the layout field by field. In short, a format-3
 file is one msgpack map whose keys come in this order: ``magic``,
 ``format``, the header fields (``game`` ... ``campaign_id``), ``snapshot``,
 then the trailer ``checksum`` (SHA-256 of every byte before it) and ``seal``
@@ -29,7 +29,7 @@ import msgpack
 from .errors import CorruptSave, NewerFormat, NotASaveFile
 
 MAGIC = "herotable-save"
-FORMAT = 2
+FORMAT = 3
 # The longest game a save holds, and the sizes that follow from it
 # (docs/save-format.md, "Limits"). Measured on random games of every game:
 # an action encodes to at most 80 bytes and 10 objects (28-32 bytes on
@@ -409,3 +409,29 @@ def _format1_to_2(data: dict) -> dict:
 
 
 MIGRATIONS[1] = _format1_to_2
+
+#: The games that record a rules revision in their options from format 3 on
+#: (engine.core.rules): every game herotable had then. A format-2 save of one of
+#: them was played under revision 1, the only rules there were.
+REVISED_GAMES = frozenset({"herocard-duel", "orc-wars", "hero-realms", "no-time-for-heroes",
+                           "heroes-of-timeline", "pack-of-heroes"})
+
+
+def _format2_to_3(data: dict) -> dict:
+    """Format 2 -> 3: record rules revision 1 (``options["rules"] = 1``) in a save
+    of a game in ``REVISED_GAMES`` that has none; other games are left as they are.
+
+    Revision 1 leaves no trace in ``full_data()``, so ``state_hash`` and the
+    snapshot stay what they were. ``ValueError`` for a save that names a rules
+    revision already (format 2 had none) or whose options are not a map (the
+    field checks after the migration would refuse it too).
+    """
+    options = data.get("options")
+    if data.get("game") in REVISED_GAMES and isinstance(options, dict):
+        if "rules" in options:
+            raise ValueError("a format-2 save has no rules revision in its options")
+        data["options"] = {**options, "rules": 1}
+    return data
+
+
+MIGRATIONS[2] = _format2_to_3

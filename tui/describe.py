@@ -56,6 +56,14 @@ def handoff_reason(view: dict, names: Sequence[str], seat: int) -> str:
     return f"{who} decides."
 
 
+def played_under(state) -> str:
+    """The game-over line naming the rules revision ``state`` was played under
+    ("Played under rules revision 2 (current).", engine.core.rules; the short
+    form: ``herotable saves show`` gives the revision's words too)."""
+    from engine.core.rules import rules_text
+    return f"Played under {rules_text(state.game, state.options, notes=False)}."
+
+
 def game_over_text(view: dict, winners: Sequence[int],
                    names: Sequence[str]) -> tuple[str, list[str]]:
     """("Ana wins!", ["Ana (Paladin): 3 VP", ...]) for the game-over dialog.

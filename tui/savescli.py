@@ -113,6 +113,7 @@ def _read(path: str, strict: bool = False):
 def show(path: str) -> int:
     """Print what a save holds, one fact a line."""
     import engine
+    from engine.core.rules import rules_text
     saved = _read(path)
     state = saved.state
     view = state.view(None)
@@ -124,6 +125,7 @@ def show(path: str) -> int:
     _say("players: " + ", ".join(f"{n} ({s.get('kind', 'human')})"
                                  for n, s in zip(names, seats or [{}] * len(names))))
     _say(f"seed: {state.seed}")
+    _say(f"rules: {rules_text(state.game, state.options)}")
     _say(f"actions: {len(state.history)}")
     _say(f"created: {_when(saved.created)}, last played: {_when(saved.updated)}")
     _say(f"format: {saved.format_version}"

@@ -31,6 +31,7 @@ import saves
 from engine import Action, Event
 
 MAX_LOG = 500
+NOTHING_TO_PLAY = "(nothing to play)"   # an auto-pass in the log: tui/screens/help.py
 AI_LEVELS = ("easy", "normal", "hard")
 """The AI levels offered per seat (engine.ai: easy = heuristic, normal = ISMCTS 1 s,
 hard = ISMCTS 3 s); a seat record stores the level as its bot spec."""
@@ -388,6 +389,9 @@ class GameSession:
     def auto_pass(self, limit: int = 200) -> int:
         """Apply ``pass`` while it is the current seat's only legal action.
 
+        No hand-off comes first: the seat had nothing it could play. Its pass
+        event says so in the log ("Player 2 passes (nothing to play)."), which
+        every player sees: the help's auto-pass line tells them (issue 41).
         Returns how many passes were applied.
         """
         count = 0
@@ -395,7 +399,9 @@ class GameSession:
             legal = self.state.legal_actions()
             if len(legal) != 1 or legal[0].kind != "pass":
                 break
-            self.apply(legal[0])
+            for event in self.apply(legal[0]):
+                if event.kind == "passed" and NOTHING_TO_PLAY not in event.text:
+                    event.text = event.text.replace(" passes", f" passes {NOTHING_TO_PLAY}", 1)
             count += 1
         return count
 

@@ -11,6 +11,7 @@ from .action import Action
 from .errors import BadOptions, IllegalAction
 from .event import Event
 from .options import OptionSpec, names_spec, validate_options
+from .rules import RULES_OPTION, split_rules
 
 MAX_NAME = 24  # characters in a player's name
 
@@ -152,6 +153,11 @@ class Game(ABC):
     min_players: int = 2
     max_players: int = 2
     scenarios: list[str] = []
+    #: the newest rules revision (``engine.core.rules``): a game records the one it
+    #: began under in ``options["rules"]``; None for a game without revisions
+    rules_revision: int | None = None
+    #: a few words on each revision, by number, for ``rules_text``
+    rules_notes: dict[int, str] = {}
 
     @abstractmethod
     def default_options(self, players: int = 2) -> dict:
@@ -169,9 +175,17 @@ class Game(ABC):
     def validate_options(self, players: int, options: Any) -> dict:
         """``options`` checked against ``option_specs(players)``, defaults filled in.
 
+        A game with ``rules_revision`` also takes ``"rules"`` (not among the
+        specs: no form offers it), the rules revision, 1 to ``rules_revision``,
+        default ``rules_revision`` (``engine.core.rules``).
         Raises ``BadOptions`` with one line for anything that does not fit.
         """
-        return validate_options(self.option_specs(players), options, players)
+        if self.rules_revision is None:
+            return validate_options(self.option_specs(players), options, players)
+        revision, rest = split_rules(options, self.rules_revision)
+        full = validate_options(self.option_specs(players), rest, players)
+        full[RULES_OPTION] = revision
+        return full
 
     @abstractmethod
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> State:

@@ -31,6 +31,7 @@ class HeroRealms(Game):
     title = "Hero Realms"
     min_players = 2
     max_players = 4
+    rules_revision = 1   # engine.core.rules: options["rules"]
     scenarios: list[str] = []
 
     def default_options(self, players: int = 2) -> dict:

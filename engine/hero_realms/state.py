@@ -7,6 +7,7 @@ choices.py (pending decisions). Rule sheet sections are named throughout.
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
+from ..core.rules import hashed_options
 from . import choices, effects, turn
 from .cards import CardDef
 from .content import CardSet
@@ -254,7 +255,7 @@ class HeroRealmsState(State):
 
     def _base_data(self) -> dict:
         return {
-            "game": self.game.id, "seed": self.seed, "options": self.options,
+            "game": self.game.id, "seed": self.seed, "options": hashed_options(self.options),
             "rng": self.rng.digest_data(), "cards": list(self.cards),
             "players": [p.data() for p in self.players],
             "market": list(self.market), "market_deck": list(self.market_deck),

@@ -23,6 +23,12 @@ class HeroCardDuel(Game):
     title = "HeroCard Duel"
     min_players = 2
     max_players = 4
+    rules_revision = 2   # engine.core.rules: options["rules"]
+    rules_notes = {
+        1: "an Attack Sequence ends as soon as the others pass after a play",
+        2: "an Attack Sequence ends when everyone involved, the last to play "
+           "included, has passed since the last play",
+    }
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:

@@ -3,9 +3,15 @@
 Core Rules, "Taking Actions" (Action Cost, Action Types, Playing Sets),
 "Attacking", "Blocking", "Finishing a Turn"; Glossary "Deploy", "Set".
 After every card or set, the seats the game names (``state.responders``)
-answer one by one with a card or a pass; when all of them pass, an open
-Attack Sequence resolves and the active seat goes on. Cards are played by a
-pool (``state.pool_for(seat)``) and charged to its Attribute Stacks.
+answer one by one with a card or a pass. Under rules revision 2 on
+(``ANSWER_BACK``; Core Rules "Playing Sets", "Attacking", "Blocking", Glossary
+"Attack Sequence") the seat that played answers last while an Attack Sequence
+is open: after the others pass it may play again, and the sequence ends only
+when every seat involved, that one included, has passed since the last play.
+Under revision 1 (games begun before) it ends as soon as the others have
+passed. Then an open Attack Sequence resolves and the active seat goes on.
+Cards are played by a pool (``state.pool_for(seat)``) and charged to its
+Attribute Stacks.
 """
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action, Event
 from ..core.action import frozen_arg, new_action
+from ..core.rules import revision_of
 from . import labels
 from .cards import (ATTACK_MOD, BASE_ATTACK, BASE_BLOCK, BLOCK_MOD, EXCLUSIVE, RESTRICTED,
                     CardDef, Effect, kind_matches)
@@ -26,6 +33,9 @@ if TYPE_CHECKING:
     from .table import HeroCardTable
 
 OPPONENT_EFFECTS = {"discard", "waste", "twist", "clear"}
+#: the rules revision (engine.core.rules) from which the seat that played last in an
+#: Attack Sequence answers too, after the others (issue 41)
+ANSWER_BACK = 2
 
 
 def distinct(state: "HeroCardTable", uids: list) -> list:
@@ -341,14 +351,36 @@ def resume(state: "HeroCardTable", events: list[Event]) -> None:
     state.played_target = None
 
 
+def answers_back(state: "HeroCardTable") -> bool:
+    """Whether the seat that played last answers its own play after the others
+    (rules revision ``ANSWER_BACK`` on, an Attack Sequence open)."""
+    return state.sequence is not None and revision_of(state.options) >= ANSWER_BACK
+
+
 def open_window(state: "HeroCardTable", seat: int, events: list[Event]) -> None:
-    """Give the responders of a play by ``seat`` their turn to answer."""
+    """Give the responders of a play by ``seat`` their turn to answer; with
+    ``answers_back``, ``seat`` itself answers last (it may play more, or pass)."""
     state.window_open = True
     state.to_answer = state.responders(seat)
     if state.to_answer:
+        if answers_back(state):
+            state.to_answer = [*state.to_answer, seat]
         state.priority = state.to_answer[0]
     else:
         close_window(state, events)
+
+
+def still_to_answer(state: "HeroCardTable", pool: int) -> bool:
+    """Whether the owner of ``pool`` may still play in the open window before it
+    closes, without anyone else playing first: it holds priority, or is among
+    the seats still to answer the last play. (Bots weigh an open Attack
+    Sequence by it: a side that cannot answer again adds nothing more.) True
+    while no window stands open to read it from (a play still resolving, a
+    pending choice)."""
+    if not state.window_open or state.pending or state.queue or state.played_by is not None:
+        return True
+    owner = state.pools[pool].owner
+    return state.priority == owner or owner in state.to_answer
 
 
 def close_window(state: "HeroCardTable", events: list[Event]) -> None:
@@ -374,6 +406,9 @@ def apply_action_phase(state: "HeroCardTable", action: Action, events: list[Even
         state.end_action_phase(events)
     elif kind == "pass":
         state.to_answer.pop(0)
+        ends = not state.to_answer and state.sequence is not None
+        events.append(Event("passed", f"{state.name(seat)} passes"
+                            + (": the Attack Sequence ends." if ends else "."), seat))
         if state.to_answer:
             state.priority = state.to_answer[0]
         else:

@@ -13,6 +13,7 @@ Core Rules: "Taking Actions", "Attacking", "Blocking"; Glossary.
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
+from ..core.rules import hashed_options
 from .cards import ATTRIBUTE_NAMES, ATTRIBUTES, KIND_NAMES, CardDef
 from .cloning import CloningMixin, copy_plain  # noqa: F401  (copy_plain: imported from here)
 from .determinize import DeterminizeMixin
@@ -317,7 +318,7 @@ class HeroCardTable(CloningMixin, DeterminizeMixin, State):
     def table_data(self) -> dict:
         """Plain data of the shared machinery, for ``full_data``."""
         return {
-            "game": self.game.id, "seed": self.seed, "options": self.options,
+            "game": self.game.id, "seed": self.seed, "options": hashed_options(self.options),
             "rng": self.rng.digest_data(),
             "cards": [self.cards[u].data() for u in sorted(self.cards)],
             "players": [p.data() for p in self.players],

@@ -23,6 +23,11 @@ class HeroesOfTimeline(Game):
     title = "Heroes of Timeline"
     min_players = 2
     max_players = 2
+    rules_revision = 2   # engine.core.rules: options["rules"]
+    rules_notes = {
+        1: "no ability applies to a Reflex Move, the Red Knight's Wall Breaker included",
+        2: "the Red Knight's Wall Breaker works on Reflex Moves too (publisher's ruling)",
+    }
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:

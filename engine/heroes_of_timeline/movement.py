@@ -5,24 +5,39 @@ walls or heroes), "Battle: Melee Attacks" (the approach covers LESS than the
 movement range and ends next to the enemy, whose tile must be reachable, so
 no wall may lie between them) and the abilities that change it: Red Knight's
 Wall Breaker (through walls, destroying each one crossed: we take a shortest
-path, crossing the fewest walls among them), the Institute's Phase Walk (through walls and
+path, crossing the fewest walls among them; on every move, Reflex Moves
+included, from rules revision 2 by the publisher's ruling), the Institute's Phase Walk (through walls and
 heroes, nothing destroyed), Shadow's Pass Through Heroes. Nobody ends a move
 on another hero's tile.
 """
 from __future__ import annotations
 
+from ..core.rules import revision_of
 from . import board
 
 NO, DESTROY, PASS = "no", "destroy", "pass"
 
 
+#: the rules revision (engine.core.rules) from which Wall Breaker works on a Reflex
+#: Move too (the publisher's ruling, ../shared/rulings/heroes-of-timeline.md; issue 41)
+REFLEX_WALL_BREAKER = 2
+
+
+def reflex_wall_breaker(state, hero) -> bool:
+    """Whether ``hero`` breaks walls on a Reflex Move: a Wall Breaker from rules
+    revision ``REFLEX_WALL_BREAKER`` on (before it, no ability applied to one)."""
+    return state.ability(hero) == "wall_breaker" and \
+        revision_of(state.options) >= REFLEX_WALL_BREAKER
+
+
 def rules(state, hero, plain: bool = False) -> tuple[str, bool]:
     """``(walls, through_heroes)`` for ``hero`` now: walls NO/DESTROY/PASS.
 
-    ``plain``: a Reflex Move (no ability applies).
+    ``plain``: a Reflex Move: no ability applies, but for Wall Breaker from rules
+    revision 2 (``reflex_wall_breaker``).
     """
     if plain:
-        return NO, False
+        return (DESTROY if reflex_wall_breaker(state, hero) else NO), False
     if state.skill_hero[hero.seat] == hero.uid and state.skill(hero.seat) == "phase_walk":
         return PASS, True
     power = state.ability(hero)

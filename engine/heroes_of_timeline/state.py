@@ -9,6 +9,7 @@ card are open), so ``view`` shows everything to every seat and
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
+from ..core.rules import hashed_options
 from . import battle, board, setup, whynot
 from .content import Content
 from .model import Hero
@@ -237,7 +238,7 @@ class TimelineState(State):
 
     def full_data(self) -> dict:
         return {
-            "game": self.game.id, "seed": self.seed, "options": self.options,
+            "game": self.game.id, "seed": self.seed, "options": hashed_options(self.options),
             "rng": self.rng.digest_data(), "teams": list(self.teams),
             "heroes": [h.data() for h in self.heroes],
             "walls": sorted(list(e) for e in self.walls), "wall_box": self.wall_box,

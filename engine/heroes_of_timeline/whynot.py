@@ -107,7 +107,10 @@ def why_not(state, action) -> str | None:
         if action.kind == "blink":
             return "Blink reaches only empty tiles within its distance"
         steps = 1 if state.reflex else state.movement(hero)
-        if movement.reach(state, hero, 10) and to in movement.reach(state, hero, 10):
+        if state.reflex and to in movement.reach(state, hero, steps):
+            return (f"no ability applies to a Reflex Move: {hero.name}'s ability does not "
+                    "help here, so walls and heroes block the way [Battle: Reflex Move]")
+        if to in movement.reach(state, hero, 10, plain=state.reflex):
             return f"too far: {hero.name} moves up to {steps} now [Battle: Movement]"
         return "no path: walls and heroes block the way [Battle: Movement]"
     if action.kind == "melee" and hero is not None:

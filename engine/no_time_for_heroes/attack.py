@@ -44,9 +44,7 @@ def total_damage(state: "NoTimeState", seat: int, trap: bool = False) -> int:
     for uid in state.battlefield:
         if uid == caught:
             continue
-        total += horde.attack_value(state, uid, seat)
-        if t["eque"] and uid not in t["blocked"]:
-            total += 1
+        total += horde.horde_damage(state, uid, seat)
     return max(0, total - t["shields"])
 
 
@@ -75,7 +73,8 @@ def shield_in_hand(state: "NoTimeState", seat: int) -> int | None:
 def spring_trap(state: "NoTimeState", events: list) -> None:
     """The Trap catches the standing Host with the highest Fortitude (leftmost on a
     tie; never the Warlord): its setter takes the trophy, its loot is lost; the Trap
-    goes to its owner's Wear pile. With no Host standing it waits (ruling 8)."""
+    goes to its owner's Wear pile, and a borrowed Trap's owner draws 1 (ruling 16,
+    rules revision 2). With no Host standing it waits (ruling 8)."""
     uid, setter = state.trap
     best = trap_catch(state)
     if best is None:
@@ -84,10 +83,15 @@ def spring_trap(state: "NoTimeState", events: list) -> None:
                             "card stays: no Host is standing."))
         return
     state.trap = None
-    state.players[state.owner[uid]].wear.append(uid)
+    owner = state.owner[uid]
+    state.players[owner].wear.append(uid)
     events.append(Event("trap_sprung", f"{state.players[setter].name}'s Trap springs on "
                         f"{horde.field_name(state, best)}!", setter))
     horde.defeat(state, setter, best, events, loot=False)
+    if owner != setter and horde.revised(state) and not state.over:
+        # a Trap borrowed with Tears of Aradiel: it is finished only now, and its
+        # owner draws 1 as for any borrowed card (ruling 16, rules revision 2)
+        zones.draw(state, owner, 1, events)
 
 
 def advance(state: "NoTimeState", events: list) -> None:

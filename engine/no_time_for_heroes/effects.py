@@ -124,7 +124,8 @@ def warlord_reprisal(state: "NoTimeState", seat: int, d, events: list) -> None:
 
 def finish_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None:
     """Step c: the card leaves play: Wear pile (its owner's), out of the game when
-    single use, deck bottom when recovered (Elven Dagger), stays set (Trap)."""
+    single use (borrowed too, from rules revision 2: ruling 16), deck bottom when
+    recovered (Elven Dagger), stays set (Trap). A borrowed card's owner draws 1."""
     state.in_play.remove(uid)
     t = state.t
     if state.trap is not None and state.trap[0] == uid:
@@ -132,7 +133,12 @@ def finish_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None
     owner = state.owner[uid]
     d = state.defn(uid)
     if uid in t["borrowed"]:
-        state.players[owner].wear.append(uid)
+        if d.single_use and horde.revised(state):   # ruling 16, rules revision 2
+            state.removed.append(uid)
+            events.append(Event("card_removed", f"{d.name} is used up and leaves the game "
+                                f"(borrowed from {state.players[owner].name}).", seat))
+        else:
+            state.players[owner].wear.append(uid)
         zones.draw(state, owner, 1, events)
     elif d.single_use:
         state.removed.append(uid)
@@ -147,8 +153,15 @@ def finish_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None
 
 def reveal_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None:
     """Rapid Shot: reveal the top card; a Rapid Shot is played at once (its target is
-    asked), anything else goes to the bottom (Beleth-Il may look again)."""
+    asked), anything else goes to the bottom (Beleth-Il may look again). From rules
+    revision 2 an empty deck reveals nothing (ruling 21); before, it was rebuilt."""
     p = state.players[seat]
+    if not p.deck and horde.revised(state):
+        # ruling 21 (rules revision 2): revealing is neither drawing nor losing, so an
+        # empty deck is not rebuilt (no Wound): there is nothing to reveal
+        events.append(Event("effect", f"{p.name} has no card left in the Ability deck to "
+                            "reveal: the Rapid Shot shoots no more.", seat))
+        return
     card = zones.take_top(state, seat, events)
     if card is None:
         return

@@ -29,6 +29,13 @@ class NoTimeForHeroes(Game):
     title = "No Time For Heroes"
     min_players = 2
     max_players = 4
+    rules_revision = 2   # engine.core.rules: options["rules"]
+    rules_notes = {
+        1: "a borrowed Trap never draws for its owner, a borrowed single-use card goes "
+           "to its owner's Wear pile, a Rapid Shot on an empty deck rebuilds it (a wound)",
+        2: "a borrowed card always draws 1 for its owner and a single-use one leaves the "
+           "game; a Rapid Shot reveals nothing from an empty deck (rulings 16, 21)",
+    }
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Event
+from ..core.rules import revision_of
 from .model import BATTLEFIELD
 from .scoring import finish
 
@@ -44,6 +45,25 @@ def attack_value(state: "NoTimeState", uid: int, seat: int) -> int:
     if uid != state.warlord and "magic" in state.hero(seat).icons:
         value -= state.content.hosts[state.cards[uid]].magic_resistance
     return value if value > 0 else 0
+
+
+def horde_damage(state: "NoTimeState", uid: int, seat: int) -> int:
+    """What enemy ``uid`` adds to ``seat``'s Horde attack this turn: its
+    ``attack_value``, +1 under Eque Port unless it is blocked (scenario card)."""
+    value = attack_value(state, uid, seat)
+    if state.t["eque"] and uid not in state.t["blocked"]:
+        value += 1
+    return value
+
+
+#: the rules revision (engine.core.rules) from which rulings 16 (as amended) and
+#: 21 of docs/no-time-for-heroes.md hold (issue 41)
+BORROW_DRAWS = 2
+
+
+def revised(state: "NoTimeState", revision: int = BORROW_DRAWS) -> bool:
+    """Whether the game is played under rules revision ``revision`` or later."""
+    return revision_of(state.options) >= revision
 
 
 def name(state: "NoTimeState", uid: int) -> str:

@@ -8,6 +8,7 @@ may see and determinize.py re-deals what it may not.
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
+from ..core.rules import hashed_options
 from . import choices, turn
 from .cards import CardDef, Content, HeroDef, ScenarioDef, WarlordDef
 from .model import Pending, Player
@@ -224,7 +225,7 @@ class NoTimeState(State):
         t["corroded"] = sorted([k, v] for k, v in t["corroded"].items())
         t["played"] = sorted([k, v] for k, v in t["played"].items())
         return {
-            "game": self.game.id, "seed": self.seed, "options": self.options,
+            "game": self.game.id, "seed": self.seed, "options": hashed_options(self.options),
             "rng": self.rng.digest_data(), "cards": list(self.cards), "owner": list(self.owner),
             "players": [p.data() for p in self.players], "horde": list(self.horde),
             "box": list(self.box), "battlefield": list(self.battlefield),

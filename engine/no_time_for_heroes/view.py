@@ -48,7 +48,7 @@ def _enemy(state: "NoTimeState", slot: int, uid: int) -> dict:
     info = enemy_front(state, uid)
     info.update(slot=slot, fortitude=horde.fortitude(state, uid),
                 wounds=state.enemy_wounds.get(uid, 0),
-                attack=horde.attack_value(state, uid, state.active),
+                attack=horde.horde_damage(state, uid, state.active),
                 blocked=uid in state.t["blocked"],
                 loot=list(state.loot[uid]) if uid in state.revealed else None)
     return info

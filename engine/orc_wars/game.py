@@ -25,6 +25,12 @@ class OrcWars(Game):
     title = "HeroCard Orc Wars"
     min_players = 2
     max_players = 4
+    rules_revision = 2   # engine.core.rules: options["rules"]
+    rules_notes = {
+        1: "an Attack Sequence ends as soon as the others pass after a play",
+        2: "an Attack Sequence ends when everyone involved, the last to play "
+           "included, has passed since the last play",
+    }
 
     @property
     def scenarios(self) -> list[str]:

@@ -33,6 +33,7 @@ class PackOfHeroes(Game):
     title = "Pack of Heroes"
     min_players = 2
     max_players = 2
+    rules_revision = 1   # engine.core.rules: options["rules"]
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:
@@ -102,6 +103,7 @@ def reverse_match_options(state: PackState) -> dict:
     """
     options = dict(state.options, teams=list(state.options["teams"]))
     options.pop("rematch", None)
+    options.pop("rules", None)     # a new game: the current rules revision (engine.core.rules)
     if state.options["team_method"] == "draft":
         lists = [[h.id for h in state.heroes if h.owner == seat] for seat in (0, 1)]
         options["rematch"] = {"heroes": [lists[1], lists[0]],

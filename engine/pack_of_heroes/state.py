@@ -7,6 +7,7 @@ turn.py (movement, main action, un-stun, draw, decisions), combat.py
 from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
+from ..core.rules import hashed_options
 from . import combat, grid, setup, turn
 from .model import Content
 from .pieces import HAND, OUT, PLAY, RESERVE, Hero
@@ -203,7 +204,7 @@ class PackState(State):
 
     def full_data(self) -> dict:
         return {
-            "game": self.game.id, "seed": self.seed, "options": self.options,
+            "game": self.game.id, "seed": self.seed, "options": hashed_options(self.options),
             "rng": self.rng.digest_data(), "phase": self.phase, "step": self.step,
             "start": self.start_player, "active": self.active, "turn": self.turn,
             "teams": list(self.teams), "pool": list(self.draft_pool),

@@ -66,7 +66,8 @@ def act(state, kind: str, **args):
 def test_finished_duel_is_certain():
     state = position({0: ["attack-5-fast"]}, vp={0: 2})
     act(state, "play", cards=("attack-5-fast",), target=1)
-    act(state, "pass")                       # seat 1 cannot block: third Victory Point
+    act(state, "pass")                       # seat 1 cannot block, then seat 0 passes
+    act(state, "pass")                       # too (rules revision 2): third Victory Point
     assert state.is_over() and state.winners() == [0]
     assert hd.evaluate(state, 0) == 1.0 and hd.evaluate(state, 1) == 0.0
 
@@ -104,6 +105,37 @@ def test_sequence_chance_follows_what_can_still_be_played():
     assert hd.HOPELESS < hd.sequence_chance(guarded) < 0.5
     act(guarded, "play", cards=("block-4", "block-mod-2"))   # block 6 against 5
     assert hd.sequence_chance(guarded) == hd.HOPELESS
+
+
+def test_sequence_chance_knows_who_may_still_answer():
+    """Rules revision 2 (issue 41): once the defender has passed, only the attacker
+    answers before the end, so an attack that leads is settled; once the attacker
+    has passed after a block that holds, the attack is lost whatever mods it has."""
+    state = position({0: ["attack-5-fast", "mod-2"], 1: ["block-4", "block-mod-2"]})
+    act(state, "play", cards=("attack-5-fast",), target=1)
+    assert hd.HOPELESS < hd.sequence_chance(state) < hd.SURE   # the defender may block
+    act(state, "pass")
+    assert state.current_player == 0 and hd.sequence_chance(state) == hd.SURE
+    state = position({0: ["attack-5-fast", "mod-2"], 1: ["block-4", "block-mod-2", "block-3"]})
+    act(state, "play", cards=("attack-5-fast",), target=1)
+    act(state, "play", cards=("block-4", "block-mod-2"))      # 6 against 5
+    assert state.to_answer == [0, 1]
+    assert hd.HOPELESS < hd.sequence_chance(state)              # the mod would make 7
+    act(state, "pass")                                          # the attacker lets it be
+    assert state.current_player == 1 and hd.sequence_chance(state) == hd.HOPELESS
+
+
+def test_the_defender_blocks_after_its_special_attack_once_the_attacker_passes():
+    """Rules revision 2, the Shatter Guard case (issue 41): after its Special Attack
+    cleared the attacker's mod and the attacker passed, the bot defender holds
+    the next answer and blocks the 4 rather than pass."""
+    state = position({0: ["attack-4-exclusive", "mod-2"], 1: ["clear-opponent-1", "block-4"]})
+    act(state, "play", cards=("attack-4-exclusive", "mod-2"), target=1)
+    act(state, "play", cards=("clear-opponent-1",), target=0)
+    act(state, "pass")
+    assert state.current_player == 1
+    action = choose(state)
+    assert action.kind == "play" and action.arg("cards") == ("block-4",)
 
 
 # ------------------------------------------------------------------ the bot

@@ -34,7 +34,8 @@ TEST_HERO = load_hero(TEST_HERO_FILE)
 def duel(players: int = 2, *, hands: dict | None = None, decks: dict | None = None,
          discards: dict | None = None, stacks: dict | None = None, phase: str = "action",
          active: int = 0, first_player: int | None = None, turn: int = 2,
-         vp: dict | None = None, target_vp: int | None = None, seed: int = 1):
+         vp: dict | None = None, target_vp: int | None = None, seed: int = 1,
+         rules: int | None = None):
     """A duel in an exact position; every seat plays the test hero.
 
     ``hands``/``decks``/``discards``: seat -> list of card ids (deck top last).
@@ -42,10 +43,12 @@ def duel(players: int = 2, *, hands: dict | None = None, decks: dict | None = No
     ``phase``: "discard", "draw", "clear" or "action" (the active player's
     Action Phase at rest: priority with the active player, nothing played yet).
     ``first_player`` defaults to ``active``; ``turn`` to 2 (not the first).
-    Seats not named get empty zones.
+    Seats not named get empty zones. ``rules``: the rules revision
+    (engine.core.rules; default the duel's current one).
     """
     game = engine.load_game("herocard-duel")
-    state = game.new_game(players, seed=seed)
+    state = game.new_game(players, seed=seed,
+                          options=None if rules is None else {"rules": rules})
     state.heroes[TEST_HERO.id] = TEST_HERO
     state.options["heroes"] = [TEST_HERO.id] * players
     state.options["target_vp"] = state.target_vp = target_vp or TARGET_VP[players]
@@ -164,6 +167,18 @@ def play(state, *cards: str, target=None, **more):
 def pass_(state):
     """The player with priority passes."""
     return act(state, "pass")
+
+
+def settle(state) -> list:
+    """Every seat still to answer the last play passes, in turn, so the response
+    window closes (an open Attack Sequence resolves); the events of the passes.
+    Under rules revision 1 in two-player games that is one pass; from revision 2
+    the seat that played last passes too."""
+    events = []
+    assert state.window_open, "no response window is open"
+    while state.window_open and not state.is_over():
+        events += pass_(state)
+    return events
 
 
 def playable(state) -> set[tuple]:

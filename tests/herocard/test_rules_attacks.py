@@ -11,7 +11,7 @@ def test_one_base_attack_per_action_phase(hc):
     state = hc.duel(hands={0: ["attack-3-restricted", "attack-5-fast", "attack-4-exclusive"]})
     assert {("attack-3-restricted",), ("attack-5-fast",), ("attack-4-exclusive",)} <= hc.playable(state)
     hc.play(state, "attack-3-restricted")
-    hc.pass_(state)
+    hc.settle(state)
     assert state.sequence is None and state.current_player == 0
     assert state.view(0)["players"][0]["base_attacks_left"] == 0
     assert hc.playable(state) == set()
@@ -27,7 +27,7 @@ def test_no_base_attack_while_a_sequence_is_open(hc):
     hc.play(state, "block-3")                       # the attacker now holds priority again
     assert state.current_player == 0 and state.sequence is not None
     assert hc.playable(state) == {("mod-2",)}
-    hc.pass_(state)                                 # blocked 3 against 3; the sequence ends
+    hc.settle(state)                                 # blocked 3 against 3; the sequence ends
     assert state.sequence is None
     assert ("attack-2-unlimited",) in hc.playable(state)
 
@@ -104,7 +104,7 @@ def test_special_attack_adds_no_value(hc):
     hc.play(state, "discard-block-1", target=1)     # no sequence needed
     assert state.sequence is None
     hc.act(state, "choose_card", card="block-3")    # seat 1 chooses which block to lose
-    hc.pass_(state)
+    hc.settle(state)
     hc.play(state, "attack-3-restricted")
     hc.play(state, "block-4")
     hc.play(state, "discard-block-1", target=1)     # in the sequence: removes the other block-4

@@ -37,7 +37,7 @@ def test_played_cards_tie_up_points_until_cleared(hc):
     hc.play(state, "attack-4-exclusive")
     assert hc.stack(state, 0, "B") == ["cost-1", "attack-3-restricted", "attack-4-exclusive"]
     assert (hc.attr(state, 0, "B")["spent"], hc.attr(state, 0, "B")["free"]) == (5, 5)
-    hc.pass_(state)                      # the sequence ends
+    hc.settle(state)                      # the sequence ends
     assert state.sequence is None
     assert (hc.attr(state, 0, "B")["spent"], hc.attr(state, 0, "B")["free"]) == (5, 5)
     assert state.spent(0, "B") == 5 and state.free(0, "B") == 5

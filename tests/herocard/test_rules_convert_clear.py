@@ -17,7 +17,7 @@ def test_convert_changes_the_attack_and_the_total_follows(hc):
     assert view["attack"] == 0
     card = view["cards"][0]["card"]
     assert card["id"] == "attack-4-exclusive" and card["value"] == 0 and card["converted"] is True
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 0
 
 
@@ -28,7 +28,7 @@ def test_converted_base_keeps_its_mods(hc):
     hc.play(state, "attack-4-exclusive", "mod-2")
     hc.play(state, "convert-attack-0")
     assert hc.seq(state)["attack"] == 2
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -46,7 +46,7 @@ def test_convert_finds_the_last_matching_card(hc):
     view = hc.seq(state)
     assert view["block"] == 12
     assert [c["card"]["value"] for c in view["cards"] if c["card"]["kind"] == "base_block"] == [3, 9]
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -66,7 +66,7 @@ def test_cleared_block_card_stops_counting(hc):
     view = hc.seq(state)
     assert view["block"] == 0
     assert [c["counts"] for c in view["cards"]] == [True, False, True]
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -85,7 +85,7 @@ def test_cleared_base_attack_stops_counting_its_mods_still_count(hc):
     assert hc.stack(state, 0, "B") == ["mod-2"] and hc.discard(state, 0) == ["attack-4-exclusive"]
     assert hc.seq(state)["attack"] == 2
     assert state.current_player == 0 and ("mod-2",) not in hc.playable(state)
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1                    # 2 against 0
 
 
@@ -131,7 +131,7 @@ def test_clearing_a_card_keeps_its_immediate_effect(hc):
     effect remains even though the card is removed from play")."""
     state = hc.duel(hands={0: ["cost-1", "clear-own-1"]}, decks={0: ["block-4"]})
     hc.play(state, "cost-1")                           # draws block-4
-    hc.pass_(state)
+    hc.settle(state)
     hc.play(state, "clear-own-1")
     hc.act(state, "choose_stack", attribute="B")
     assert hc.stack(state, 0, "B") == [] and hc.discard(state, 0) == ["cost-1"]

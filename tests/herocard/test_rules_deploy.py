@@ -64,7 +64,7 @@ def test_reveal_obeys_the_cards_action_type(hc):
     assert hc.attr(state, 0, "M")["spent"] == 2
     assert state.view(1)["players"][0]["stacks"]["M"][0]["id"] == "deploy-block-5"
     hc.play(state, "mod-2")
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[1].vp == 1
 
 
@@ -91,7 +91,7 @@ def test_deployed_base_attack_revealed_starts_a_sequence(hc):
     assert "reveal" in hc.kinds(state)
     hc.act(state, "reveal", card="deploy-attack-4", target=1)
     assert hc.seq(state)["attack"] == 4 and hc.attr(state, 0, "B")["spent"] == 2
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
     assert ("attack-3-restricted",) not in hc.playable(state)
 
@@ -116,7 +116,7 @@ def test_deploying_is_not_playing_limits_apply_when_revealed(hc):
     state = hc.duel(hands={0: ["attack-3-restricted", "deploy-attack-4"]},
                     decks={0: ["block-3"] * 3, 1: ["block-3"] * 3})
     hc.play(state, "attack-3-restricted")
-    hc.pass_(state)
+    hc.settle(state)
     assert [a.arg("card") for a in hc.find(state, "deploy")] == ["deploy-attack-4"]
     hc.act(state, "deploy", card="deploy-attack-4")
     assert "reveal" not in hc.kinds(state)

@@ -20,7 +20,7 @@ def test_purge_negates_only_the_last_card_of_the_sequence(hc):
     assert (view["attack"], view["block"]) == (5, 3)
     assert [c["card"]["id"] for c in view["cards"]] == [
         "attack-3-restricted", "block-3", "mod-2", "purge-fast"]
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -66,7 +66,7 @@ def test_purged_base_attack_ends_the_sequence_with_no_victory_point(hc):
     assert hc.discard(state, 0) == ["attack-4-exclusive"] and hc.attr(state, 0, "B")["spent"] == 0
     assert hc.stack(state, 1, "X") == ["purge-fast"]
     assert state.current_player == 0
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 0 and state.sequence is None
     me = state.view(0)["players"][0]
     assert me["base_attacks_left"] == 1 and me["exclusive_used"] is False

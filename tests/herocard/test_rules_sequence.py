@@ -21,11 +21,14 @@ def test_defender_answers_during_the_attackers_turn(hc):
     assert hc.kinds(state) == {"play", "pass"}
 
 
-def test_attacker_may_add_mods_after_a_block_until_everyone_passes(hc):
+@pytest.mark.parametrize("rules", [1, 2])
+def test_attacker_may_add_mods_after_a_block_until_everyone_passes(hc, rules):
     """Core Rules, "Attacking": after the opponent blocks, the attacker may go on
-    (more Attack Mods); the sequence continues until all players pass."""
+    (more Attack Mods); the sequence continues until all players pass. Under
+    rules revision 1 the defender's pass after the last play ends it; from
+    revision 2 the attacker, who played last, passes too (docs ruling 3)."""
     state = hc.duel(hands={0: ["attack-4-exclusive", "mod-2", "mod-2"],
-                           1: ["block-4", "block-mod-2"]})
+                           1: ["block-4", "block-mod-2"]}, rules=rules)
     hc.play(state, "attack-4-exclusive")
     hc.play(state, "block-4")
     assert state.current_player == 0 and state.sequence is not None
@@ -36,6 +39,10 @@ def test_attacker_may_add_mods_after_a_block_until_everyone_passes(hc):
     hc.play(state, "mod-2")
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (8, 6)
     hc.pass_(state)                                 # the defender passes after the last play
+    if rules == 2:
+        assert state.sequence is not None and state.current_player == 0
+        assert hc.kinds(state) == {"pass"}          # no mod left: only a pass
+        hc.pass_(state)
     assert state.sequence is None and state.players[0].vp == 1
 
 
@@ -46,7 +53,7 @@ def test_attack_succeeds_only_when_greater_than_block(hc, mods, vp):
     state = hc.duel(hands={0: ["attack-4-exclusive"] + ["mod-2"] * mods, 1: ["block-4"]})
     hc.play(state, "attack-4-exclusive", *["mod-2"] * mods)
     hc.play(state, "block-4")
-    hc.pass_(state)
+    hc.settle(state)
     assert state.sequence is None and state.players[0].vp == vp
     assert state.view(1)["players"][0]["vp"] == vp
 
@@ -58,7 +65,7 @@ def test_tie_is_blocked(hc):
     hc.play(state, "attack-4-exclusive", "mod-2")
     hc.play(state, "block-4", "block-mod-2")
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (6, 6)
-    events = hc.pass_(state)
+    events = hc.settle(state)
     assert state.players[0].vp == 0
     assert [e.data for e in events if e.kind == "attack_blocked"] == [{"attack": 6, "block": 6}]
 
@@ -69,22 +76,25 @@ def test_one_victory_point_whatever_the_margin(hc):
     state = hc.duel(hands={0: ["attack-5-fast", "mod-2", "mod-2", "mod-3-exclusive"]})
     hc.play(state, "attack-5-fast", "mod-2", "mod-2", "mod-3-exclusive")
     assert hc.seq(state)["attack"] == 12
-    events = hc.pass_(state)
+    events = hc.settle(state)
     assert state.players[0].vp == 1 and state.players[1].vp == 0
     assert [e.data["vp"] for e in events if e.kind == "victory_point"] == [1]
 
 
+@pytest.mark.parametrize("rules", [1, 2])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_required_victory_points_win(hc, players):
+def test_required_victory_points_win(hc, players, rules):
     """Core Rules, "Head-to-Head Duels": 3 Victory Points win a two-player game,
-    5 a three-player game, 7 a four-player game; the game is then over."""
+    5 a three-player game, 7 a four-player game; the game is then over. The
+    sequence waits for every other seat's pass, and from rules revision 2 for
+    the attacker's own pass too."""
     assert engine.load_game("herocard-duel").default_options(players)["target_vp"] == {2: 3, 3: 5, 4: 7}[players]
     target = TARGET_VP[players]
     state = hc.duel(players, hands={0: ["attack-4-exclusive", "attack-3-restricted"]},
-                    vp={0: target - 1, 1: target - 1})
+                    vp={0: target - 1, 1: target - 1}, rules=rules)
     assert state.target_vp == target and state.view(0)["target_vp"] == target
     hc.play(state, "attack-4-exclusive", target=1)
-    for _ in range(players - 2):
+    for _ in range(players - 2 + (rules == 2)):
         hc.pass_(state)
     assert not state.is_over()                      # the last seat has not passed yet
     events = hc.pass_(state)
@@ -103,7 +113,7 @@ def test_one_short_of_the_target_is_not_a_win(hc):
     first wins; fewer do not end the game."""
     state = hc.duel(hands={0: ["attack-4-exclusive"]}, vp={0: 1})
     hc.play(state, "attack-4-exclusive")
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 2 and not state.is_over() and state.current_player == 0
 
 
@@ -122,14 +132,16 @@ def test_three_players_base_attack_picks_a_target(hc):
     assert state.current_player == 2 and ("block-3",) in hc.playable(state)
 
 
-def test_third_player_gets_a_response_window_and_sequence_waits_for_every_pass(hc):
+@pytest.mark.parametrize("rules", [1, 2])
+def test_third_player_gets_a_response_window_and_sequence_waits_for_every_pass(hc, rules):
     """Core Rules, "Attacking" ("other players can play appropriate Action Cards
     as well. The Attack Sequence continues until all players pass") and Glossary
     "Attack Sequence": every other player, the third one included, answers each
-    play; the sequence ends only when all of them pass after the last play."""
+    play; the sequence ends only when all of them pass after the last play (and,
+    from rules revision 2, the one who played it too)."""
     state = hc.duel(3, hands={0: ["attack-4-exclusive", "mod-2"], 1: ["discard-block-1"],
                               2: ["block-4", "block-3"]},
-                    decks={2: ["cost-1"]})
+                    decks={2: ["cost-1"]}, rules=rules)
     hc.play(state, "attack-4-exclusive", target=2)
     assert state.current_player == 1
     hc.play(state, "discard-block-1", target=2)      # the third player helps the attacker
@@ -143,20 +155,26 @@ def test_third_player_gets_a_response_window_and_sequence_waits_for_every_pass(h
     hc.pass_(state)
     assert state.current_player == 2 and state.sequence is not None
     hc.pass_(state)
+    if rules == 2:                                   # seat 0 played last: it answers too
+        assert state.current_player == 0 and state.sequence is not None
+        hc.pass_(state)
     assert state.sequence is None and state.players[0].vp == 1 and state.current_player == 0
 
 
-def test_four_players_every_opponent_is_a_target(hc):
+@pytest.mark.parametrize("rules, answers", [(1, [3, 0, 1]), (2, [3, 0, 1, 2])])
+def test_four_players_every_opponent_is_a_target(hc, rules, answers):
     """Core Rules, "Head-to-Head Duels" (four players): any of the three opponents
-    may be attacked; answers go round the table in turn order."""
-    state = hc.duel(4, active=2, hands={2: ["attack-4-exclusive"], 1: ["block-3"]})
+    may be attacked; answers go round the table in turn order, from rules
+    revision 2 back to the attacker last."""
+    state = hc.duel(4, active=2, hands={2: ["attack-4-exclusive"], 1: ["block-3"]},
+                    rules=rules)
     assert sorted(a.arg("target") for a in hc.find(state, "play")) == [0, 1, 3]
     hc.play(state, "attack-4-exclusive", target=1)
     order = []
     while state.sequence is not None:
         order.append(state.current_player)
         hc.pass_(state)
-    assert order == [3, 0, 1] and state.players[2].vp == 1
+    assert order == answers and state.players[2].vp == 1
 
 
 def test_active_player_may_attack_in_a_window_they_hold(hc):

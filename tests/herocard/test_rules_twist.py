@@ -14,7 +14,7 @@ def test_twisted_card_cannot_be_cleared_until_it_unwinds(hc):
     assert {a.arg("attribute") for a in hc.find(state, "choose_stack")} == {"B", "M"}
     hc.act(state, "choose_stack", attribute="B")
     assert state.view(1)["players"][1]["stacks"]["B"][0]["twisted"] is True
-    hc.pass_(state)
+    hc.settle(state)
     hc.act(state, "end_turn")                        # end of turn 2 (the twist's own turn)
     # turn 3, seat 1: empty hand and deck, so straight to the Clear Phase
     assert state.active == 1 and state.phase == "clear"
@@ -52,14 +52,14 @@ def test_unwind_frees_twisted_cards(hc):
     state = hc.duel(hands={0: ["twist-opponent"], 1: ["unwind-self", "clear-own-1"]},
                     stacks={1: {"B": ["cost-1"]}}, decks={0: ["block-3"], 1: ["block-3"]})
     hc.play(state, "twist-opponent", target=1)
-    hc.pass_(state)
+    hc.settle(state)
     hc.act(state, "end_turn")
     hc.to_action_phase(state)                        # seat 1 could not clear the B card
     assert hc.stack(state, 1, "B") == ["cost-1"]
     events = hc.play(state, "unwind-self")
     assert any(e.kind == "unwound" for e in events)
     assert state.view(1)["players"][1]["stacks"]["B"][0]["twisted"] is False
-    hc.pass_(state)
+    hc.settle(state)
     hc.play(state, "clear-own-1")                    # B and X tops: a choice now
     assert {a.arg("attribute") for a in hc.find(state, "choose_stack")} == {"B", "X"}
     hc.act(state, "choose_stack", attribute="B")
@@ -76,13 +76,13 @@ def test_twist_self_stance_adds_to_blocks_while_in_play(hc):
     hc.play(state, "stance-block-2")
     stance = state.view(1)["players"][0]["stacks"]["M"][0]
     assert stance["twisted"] is True and stance["twist"] == "stance"
-    hc.pass_(state)
+    hc.settle(state)
     hc.next_turn(state)                              # seat 1 attacks seat 0
     hc.play(state, "attack-3-restricted")
     assert hc.seq(state)["block"] == 0               # no Base Block yet: no bonus
     hc.play(state, "block-3")
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (3, 5)
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[1].vp == 0
     hc.act(state, "end_turn")
     # seat 0's Clear Phase: clearing the block and then the stance card
@@ -104,11 +104,11 @@ def test_twist_self_stance_adds_to_attacks(hc):
     once they have a Base Attack in the sequence."""
     state = hc.duel(hands={0: ["stance-attack-2", "attack-3-restricted"], 1: ["block-4"]})
     hc.play(state, "stance-attack-2")
-    hc.pass_(state)
+    hc.settle(state)
     hc.play(state, "attack-3-restricted")
     hc.play(state, "block-4")
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (5, 4)
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -121,7 +121,7 @@ def test_twist_on_another_players_turn_unwinds_at_end_of_twisting_players_next_t
     hc.play(state, "draw-1-restricted")
     hc.play(state, "twist-opponent", target=0)
     hc.act(state, "choose_stack", attribute="B")
-    hc.pass_(state)
+    hc.settle(state)
     hc.act(state, "end_turn")                         # end of turn 2: still twisted
     assert state.view(0)["players"][0]["stacks"]["B"][0]["twisted"] is True
     hc.to_action_phase(state)
@@ -140,9 +140,9 @@ def test_unwind_effect_does_not_end_a_stance(hc):
     state = hc.duel(hands={0: ["stance-attack-2", "unwind-self", "attack-3-restricted"]},
                     decks={0: ["block-3"] * 3, 1: ["block-3"] * 3})
     hc.play(state, "stance-attack-2")
-    hc.pass_(state)
+    hc.settle(state)
     hc.play(state, "unwind-self")
-    hc.pass_(state)
+    hc.settle(state)
     hc.next_turn(state)
     hc.next_turn(state)
     assert state.view(0)["players"][0]["stacks"]["B"][0]["twist"] == "stance"
@@ -157,7 +157,7 @@ def test_anywhere_clear_skips_a_twisted_card_but_reaches_below_it(hc):
     state = hc.duel(hands={0: ["twist-opponent", "clear-opponent-anywhere"]},
                     stacks={1: {"M": ["block-4", "block-3"]}})
     hc.play(state, "twist-opponent", target=1)        # twists block-3, the only top card
-    hc.pass_(state)
+    hc.settle(state)
     hc.play(state, "clear-opponent-anywhere", target=1)
     assert hc.stack(state, 1, "M") == ["block-3"] and hc.discard(state, 1) == ["block-4"]
     assert state.view(0)["players"][1]["stacks"]["M"][0]["twisted"] is True

@@ -31,7 +31,7 @@ def test_cost_in_play_of_target_updates_live_and_is_capped(hc):
     hc.play(state, "block-mod-2")                       # Mind in play 6, value capped at 5
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (7, 6)
     assert hc.seq(state)["cards"][0]["card"]["value"] == 5
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -45,7 +45,7 @@ def test_cards_in_own_hand_value_follows_the_hand(hc):
     hc.play(state, "discard-block-1", target=0)
     assert hc.hand(state, 0) == ["block-3", "block-3"]
     assert hc.seq(state)["attack"] == 3
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -65,7 +65,7 @@ def test_cards_in_play_of_target_per_card_with_cap(hc):
     hc.play(state, "mod-2")
     hc.play(state, "block-4")                           # 4 cards in play: 8, capped at 6
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (10, 9)
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 1
 
 
@@ -79,5 +79,5 @@ def test_variable_value_drops_when_target_cards_leave_play(hc):
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (3, 4)
     hc.play(state, "purge-fast")                        # the block is purged
     assert (hc.seq(state)["attack"], hc.seq(state)["block"]) == (0, 0)
-    hc.pass_(state)
+    hc.settle(state)
     assert state.players[0].vp == 0                     # 0 against 0 is blocked

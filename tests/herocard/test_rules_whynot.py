@@ -20,7 +20,7 @@ def test_only_one_base_attack_per_action_phase(hc):
     """Core Rules, "Attacking" (Base Attacks): one Base Attack per Action Phase."""
     state = hc.duel(hands={0: ["attack-5-fast", "attack-3-restricted"], 1: []})
     hc.play(state, "attack-5-fast")
-    hc.pass_(state)                      # seat 1 does not block: the attack resolves
+    hc.settle(state)                      # seat 1 does not block: the attack resolves
     assert state.sequence is None and state.current_player == 0
     assert state.why_not(["attack-3-restricted"]) == \
         "only one Base Attack per Action Phase: this turn's is used"
@@ -53,7 +53,7 @@ def test_one_exclusive_card_per_turn(hc):
     state = hc.duel(hands={0: ["draw-1-exclusive", "attack-4-exclusive"]},
                     decks={0: ["cost-1"]})
     hc.play(state, "draw-1-exclusive")
-    hc.pass_(state)
+    hc.settle(state)
     assert state.why_not(["attack-4-exclusive"]) == \
         "you have already played your one exclusive card this turn"
 
@@ -102,6 +102,6 @@ def test_cards_outside_the_action_phase_and_refresh_after_acting(hc):
     refresh = Action.make("refresh")
     assert state.why_not(refresh) is None
     hc.play(state, "draw-1-restricted")
-    hc.pass_(state)
+    hc.settle(state)
     assert state.why_not(refresh) == ("you have already acted this Action Phase: a refresh "
                                       "replaces the whole Action Phase")

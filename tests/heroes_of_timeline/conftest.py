@@ -22,13 +22,16 @@ class Helpers:
     N, R, S = 0, 1, 2
 
     @staticmethod
-    def new(teams=("dragon-hunters", "institute"), seed=1):
+    def new(teams=("dragon-hunters", "institute"), seed=1, rules=None):
         game = engine.load_game("heroes-of-timeline")
-        return game.new_game(2, seed, {"teams": list(teams)})
+        return game.new_game(2, seed, {"teams": list(teams),
+                                       **({} if rules is None else {"rules": rules})})
 
-    def position(self, teams, heroes, walls=(), turn=1, due=0, punished=None, seed=1):
-        """``heroes``: ``{hero id: (hex, facing, armor list)}``; ``walls``: ``(hex, side)``."""
-        state = self.new(teams, seed)
+    def position(self, teams, heroes, walls=(), turn=1, due=0, punished=None, seed=1,
+                 rules=None):
+        """``heroes``: ``{hero id: (hex, facing, armor list)}``; ``walls``: ``(hex, side)``;
+        ``rules``: the rules revision (engine.core.rules; default the current one)."""
+        state = self.new(teams, seed, rules)
         state.at = {}
         for h in state.heroes:
             h.to_place = [0, 0]

@@ -195,3 +195,43 @@ def test_a_reflex_shot_uses_no_ability(hot):
     assert s.to_move == 0
     hot.act(s, "reflex_shoot", hero=hot.uid(s, "archer"))
     assert not hot.hero(s, "professor").alive and hot.hero(s, "blob").alive
+
+
+def _reflex_knight_behind_a_wall(hot, rules):
+    """The Reflex Move position of the test above, a wall between the Red Knight
+    at (-2, 6) and the tile (-1, 6) to his side."""
+    from engine.heroes_of_timeline import board
+    side = next(d for d, n in board.NEIGHBOURS[(-2, 6)] if n == (-1, 6))
+    s = hot.position((DH, INST), {"drakkar": ((-3, 6), 0, [S] * 6),
+                                   "red-knight": ((-2, 6), 0, [S] * 6),
+                                   "professor": ((3, -6), 3, [N] * 6),
+                                   "blob": ((2, -6), 3, [N] * 6),
+                                   "greg": ((1, -6), 3, [N] * 6),
+                                   "chronist": ((4, -6), 3, [N] * 6)},
+                     walls=[((-2, 6), side)], rules=rules)
+    for hid in ("drakkar", "professor", "red-knight", "blob"):
+        hot.hold(s, hid)
+    hot.act(s, "reflex_move", hero=hot.uid(s, "red-knight"))
+    return s, board.edge((-2, 6), side)
+
+
+def test_the_red_knight_breaks_a_wall_on_a_reflex_move(hot):
+    """The publisher's ruling (../shared/rulings/heroes-of-timeline.md), rules
+    revision 2 (issue 41): Wall Breaker works on every move, a Reflex Move too:
+    the one-tile move crosses the wall and destroys it."""
+    s, wall = _reflex_knight_behind_a_wall(hot, 2)
+    assert wall in s.walls
+    events = hot.act(s, "move", to=[-1, 6])
+    assert wall not in s.walls and hot.hero(s, "red-knight").hex == (-1, 6)
+    assert any("Wall Breaker" in e.text for e in events)
+
+
+def test_under_rules_revision_1_no_ability_applied_to_a_reflex_move(hot):
+    """Revision 1 (games begun before): the wall stops the Reflex Move, and why_not
+    names that reason, not "too far" (the tile is one step away)."""
+    from engine import Action
+    s, wall = _reflex_knight_behind_a_wall(hot, 1)
+    assert not hot.can(s, "move", to=[-1, 6])
+    reason = s.why_not(Action.make("move", to=(-1, 6)))
+    assert reason.startswith("no ability applies to a Reflex Move") and "too far" not in reason
+    assert wall in s.walls

@@ -1,6 +1,8 @@
 """The rulings where the rulebook is silent (docs/no-time-for-heroes.md), one or more
 tests each; the number is the ruling's."""
-from .conftest import GAME, act, hand_uid, play, position
+import pytest
+
+from .conftest import GAME, act, hand_uid, names, play, position
 
 
 def test_ruling_1_the_warlord_is_known_from_the_start():
@@ -212,3 +214,70 @@ def test_why_not_is_none_for_every_legal_action_and_words_for_junk():
                 assert isinstance(reason, str) and reason and "\n" not in reason
         assert isinstance(s.why_not(12345), str) and s.why_not("nonsense")
         s.apply(rng.choice(legal))
+
+
+def _borrow_trap(rules):
+    s = position(("valerys", "neddia"), scenario="tears-of-aradiel", glory={0: 1},
+                 hands={1: ["trap"]}, decks={0: ["shield"] * 9, 1: ["deceive"] * 3},
+                 field=("orc-runt", "orc-brute"))
+    s.options["rules"] = rules
+    act(s, "borrow", seat=1)
+    assert s.trap is not None and s.trap[1] == 0 and s.players[1].hand == []
+    act(s, "end_attack")
+    return s
+
+
+def test_ruling_16_a_borrowed_trap_draws_for_its_owner_when_it_springs():
+    """Rules revision 2 (issue 41): the borrowed Trap springs at the Horde attack,
+    goes to Neddia's Wear pile, and Neddia draws 1 as for any borrowed card."""
+    s = _borrow_trap(2)
+    v, n = s.players
+    assert s.trap is None and [s.cards[u] for u in n.wear] == ["trap"]
+    assert len(v.trophies) == 1 and s.cards[v.trophies[0]] == "orc-brute"
+    assert [s.cards[u] for u in n.hand] == ["deceive"]
+
+
+def test_ruling_16_under_revision_1_a_borrowed_trap_never_drew_for_its_owner():
+    s = _borrow_trap(1)
+    v, n = s.players
+    assert s.trap is None and [s.cards[u] for u in n.wear] == ["trap"]
+    assert n.hand == []
+
+
+@pytest.mark.parametrize("rules", [1, 2])
+def test_ruling_16_a_borrowed_single_use_card_leaves_the_game(rules):
+    """Rules revision 2 (issue 41): a borrowed Healing Orb leaves the game once
+    played, like any single-use card; its owner still draws 1. Under revision 1
+    it went to its owner's Wear pile, to be used again."""
+    s = position(("valerys", "aranel"), scenario="tears-of-aradiel", glory={0: 1},
+                 hands={1: ["healing-orb"]}, decks={0: ["shield"] * 9, 1: ["fire-bolt"] * 3},
+                 hero_wounds={0: 1})
+    s.options["rules"] = rules
+    act(s, "borrow", seat=1)
+    v, a = s.players
+    assert v.wounds == 0                                  # played by Valerys: healed
+    assert [s.cards[u] for u in a.hand] == ["fire-bolt"]  # the owner draws 1 either way
+    orb = [u for u in range(len(s.cards)) if s.cards[u] == "healing-orb"]
+    if rules == 2:
+        assert orb[0] in s.removed and a.wear == []
+    else:
+        assert orb[0] not in s.removed and [s.cards[u] for u in a.wear] == ["healing-orb"]
+
+
+@pytest.mark.parametrize("rules", [1, 2])
+def test_ruling_22_a_rapid_shot_on_an_empty_deck_reveals_nothing(rules):
+    """Rules revision 2 (issue 41): with no card left in the Ability deck a Rapid
+    Shot reveals nothing: no reshuffle, no Wound. Revision 1 rebuilt the deck from
+    the Wear pile, with a Wound, and revealed its top card."""
+    s = position(("idril", "aranel"), hands={0: ["rapid-shot"]}, decks={0: []},
+                 wears={0: ["sure-shot", "sure-shot"]}, field=("orc-brute", "orc-runt"))
+    s.options["rules"] = rules
+    events = play(s, "rapid-shot", 0)
+    p = s.players[0]
+    if rules == 2:
+        assert p.wounds == 0 and p.deck == [] and "rapid-shot" in names(s, p.wear)
+        assert names(s, p.wear).count("sure-shot") == 2
+        assert any("no card left in the Ability deck to reveal" in e.text for e in events)
+    else:
+        assert p.wounds == 1 and len(p.deck) == 2 and p.wear[-1:] and \
+            names(s, p.wear) == ["rapid-shot"]

@@ -51,6 +51,9 @@ def test_eque_port_swap_adds_one_damage_per_enemy():
     s = position(hands={0: ["shield", "step-back"]}, decks={0: ["sword-strike"] * 20},
                  scenario="eque-port", phase="start", field=("orc-runt", "orc-warrior"))
     act(s, "port", card=hand_uid(s, 0, "step-back"))
+    # the Battlefield shows each enemy with the +1 the Horde attack will count
+    # (issue 41: it showed each one short)
+    assert [e["attack"] for e in s.view(0)["battlefield"]] == [2 + 1, 4 + 1]
     act(s, "end_attack")
     assert len(s.players[0].wear) == 1 + (2 + 1) + (4 + 1)
 

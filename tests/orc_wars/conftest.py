@@ -59,7 +59,7 @@ def position(scenario: str = HUNT, players: int = 2, *, level: str = "first-time
              hands: dict | None = None, decks: dict | None = None,
              discards: dict | None = None, stacks: dict | None = None,
              phase: str = "action", active: int = ORC, acting=None,
-             done=(), turn: int = 7, round_: int = 3):
+             done=(), turn: int = 7, round_: int = 3, rules: int | None = None):
     """An Orc Wars game in an exact position.
 
     ``elves``: seat -> (col, row) of its figure (seats in ``out`` get none;
@@ -78,11 +78,14 @@ def position(scenario: str = HUNT, players: int = 2, *, level: str = "first-time
     the next Action Phase; ``done`` lists owners that had theirs) or
     "action" (an Action Phase at rest: ``acting`` is a clan id or "king" on
     the Orc's turn; an Elf's own pool otherwise).
+    ``rules``: the rules revision (engine.core.rules; default the current one).
     """
     n_elves = players - 1
     options = {"scenario": scenario, "level": level,
                "roles": list(roles or ROLES[:n_elves]),
                "heroes": list(heroes or roles or ROLES[:n_elves])}
+    if rules is not None:
+        options["rules"] = rules
     state = GAME.new_game(players, seed=seed, options=options)
     out = dict(out or {})
     # figures, tokens, treasures, tricks, wounds
@@ -323,10 +326,14 @@ def pass_(state):
     return act(state, "pass")
 
 
-def pass_all(state):
-    """Everyone holding priority in an open window passes."""
+def pass_all(state) -> list:
+    """Everyone holding priority in an open window passes, until it closes (from
+    rules revision 2 the seat that played last in an Attack Sequence passes
+    too); the events of the passes."""
+    events = []
     while state.window_open and state.phase != "over":
-        act(state, "pass")
+        events += act(state, "pass")
+    return events
 
 
 def illegal(state, action) -> None:

@@ -10,6 +10,8 @@ dirty-blade (Mod +2, 1 M), thick-hide (Block 6, 3 B), crude-shield (Block 4,
 """
 from __future__ import annotations
 
+import pytest
+
 from engine import hexgrid
 
 WT = "white-tusk"
@@ -136,7 +138,7 @@ def test_white_tusk_squad_one_blocks_with_up_to_8_b_and_no_x(ow):
     assert ("thick-hide", "thick-hide", "thick-hide") not in sets                # 9 B
     assert not any("bellow-of-defiance" in p for p in sets)                      # X
     ow.play(s, "thick-hide", "thick-hide", "grit-teeth", "grit-teeth")
-    ow.pass_(s)                      # the Paladin lets it stand: blocked (10 >= 6)
+    ow.pass_all(s)                      # the Paladin lets it stand: blocked (10 >= 6)
     assert ow.free(s, WT, "B") == 4
 
 
@@ -276,7 +278,7 @@ def test_successful_attack_kills_the_targeted_orc(ow):
     s = ow.position(elves={1: (5, 6)}, orcs=orcs, roles=["ranger"], active=1,
                     hands={1: ["hunters-strike"]})
     ow.attack(s, "hunters-strike", by=(5, 6), on=(6, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert ow.figure_on(s, 6, 6) is None
     assert ow.figure_on(s, 5, 5).side == "orc"
     assert ow.score(s, WT, "B") == 4
@@ -288,7 +290,7 @@ def test_blocked_attack_kills_nobody(ow):
                     active=1, hands={1: ["running-shot"], 0: ["crude-shield"]})
     ow.attack(s, "running-shot", by=(5, 6), on=(6, 6))
     ow.play(s, "crude-shield")                        # 4 against 4
-    ow.pass_(s)
+    ow.pass_all(s)
     assert ow.figure_on(s, 6, 6) is not None
 
 
@@ -299,7 +301,7 @@ def test_paladin_kills_a_second_orc_next_to_it(ow):
             (VC, "brute", (4, 6))]
     s = ow.position(elves={1: (5, 6)}, orcs=orcs, active=1, hands={1: ["shield-bash"]})
     ow.attack(s, "shield-bash", by=(5, 6), on=(6, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert ow.figure_on(s, 6, 6) is None and ow.figure_on(s, 5, 5) is None
     assert ow.figure_on(s, 7, 6) is not None          # same squad, not next to the Paladin
     assert ow.figure_on(s, 4, 6) is not None          # next to the Paladin, other clan
@@ -312,7 +314,7 @@ def test_paladin_kills_only_one_more_orc(ow):
             (WT, "brute", (4, 6))]                   # one squad: (6,6)-(5,5)-(4,5)-(4,6)
     s = ow.position(elves={1: (5, 6)}, orcs=orcs, active=1, hands={1: ["shield-bash"]})
     ow.attack(s, "shield-bash", by=(5, 6), on=(6, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     left = sorted(ow.off(f.hex) for f in s.figures.values() if f.side == "orc" and f.hex)
     assert left == [(4, 6), (5, 5)]
 
@@ -324,7 +326,7 @@ def test_sorcerer_kills_a_second_orc_next_to_its_target(ow):
     s = ow.position(elves={1: (4, 6)}, orcs=orcs, roles=["sorcerer"], active=1,
                     hands={1: ["force-lash"]})
     ow.attack(s, "force-lash", by=(4, 6), on=(7, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert ow.figure_on(s, 7, 6) is None and ow.figure_on(s, 8, 6) is None
     assert ow.figure_on(s, 9, 6) is not None          # not next to the target
 
@@ -336,7 +338,7 @@ def test_clan_losing_its_last_figure_discards_its_stacks(ow):
                     active=1, hands={1: ["hunters-strike"]},
                     stacks={WT: {"B": ["crude-shield"]}})
     ow.attack(s, "hunters-strike", by=(5, 6), on=(6, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert ow.stack(s, WT, "B") == [] and ow.discard(s, 0) == ["crude-shield"]
 
 
@@ -346,7 +348,7 @@ def test_successful_attack_wounds_an_elf(ow):
     s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], acting=WT,
                     hands={0: ["savage-swipe"]})
     events = ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
-    events += ow.pass_(s)
+    events += ow.pass_all(s)
     assert s.wounds[1] == 1 and "wounded" in ow.event_kinds(events)
     assert s.view(1)["players"][1]["wounds"] == 1
 
@@ -358,12 +360,12 @@ def test_an_elf_takes_at_most_one_wound_per_turn(ow):
     s = ow.position(elves={1: (5, 6)}, orcs=orcs, acting=WT,
                     hands={0: ["savage-swipe", "savage-swipe"]})
     ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert s.wounds[1] == 1
     ow.act(s, "end_turn")                             # White Tusk's phase ends
     ow.act(s, "begin_action", pool=ow.pool(s, VC))
     ow.attack(s, "savage-swipe", by=(4, 6), on=(5, 6))
-    events = ow.pass_(s)
+    events = ow.pass_all(s)
     assert "attack_succeeds" in ow.event_kinds(events) and "no_wound" in ow.event_kinds(events)
     assert s.wounds[1] == 1
 
@@ -375,7 +377,7 @@ def test_wounds_again_on_a_later_turn(ow):
                     hands={0: ["savage-swipe"]}, wounds={1: 1})
     s.wounded_turn[1] = s.turn - 2                    # wounded on the Orc's last turn
     ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert s.wounds[1] == 2
 
 
@@ -390,7 +392,7 @@ def test_full_wound_line_kills_the_elf_and_leaves_its_treasures(ow):
                                {"kind": "healing-draught", "holder": 2, "used": True}])
     assert s.view(0)["players"][2]["wound_line"] == 3          # the Sorcerer's
     ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
-    events = ow.pass_(s)
+    events = ow.pass_all(s)
     assert "elf_killed" in ow.event_kinds(events)
     assert s.out == {2: "dead"} and s.elf_figure(2) is None
     assert all(t["holder"] is None and t["hex"] == ow.at(5, 6) for t in s.treasures)
@@ -411,7 +413,7 @@ def test_orc_king_is_killed_by_one_successful_attack(ow):
     s = ow.position("orc-camp", elves={1: (9, 7)}, king=(9, 6), active=1,
                     hands={1: ["measured-thrust"]})
     ow.attack(s, "measured-thrust", by=(9, 7), on=(9, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert s.king_figure() is None
     assert s.is_over() and s.winners() == [1]
 
@@ -419,31 +421,36 @@ def test_orc_king_is_killed_by_one_successful_attack(ow):
 # ---------------------------------------------------------------- participants
 
 
-def test_only_the_two_participants_play_in_a_fight(ow):
+@pytest.mark.parametrize("rules", [1, 2])
+def test_only_the_two_participants_play_in_a_fight(ow, rules):
     """Resolving Attacks: "Only the participants in the combat may take part;
-    allies cannot play cards to help": the third seat never gets a window."""
+    allies cannot play cards to help": the third seat never gets a window.
+    From rules revision 2 the seat that played answers last, after the other."""
     s = ow.position(players=3, elves={1: (5, 6), 2: (5, 7)}, orcs=[(WT, "brute", (6, 6))],
                     acting=WT, hands={0: ["savage-swipe", "brutal-momentum"],
                                       1: ["parry"], 2: ["sidestep", "tumble"]},
-                    roles=["paladin", "ranger"])
+                    roles=["paladin", "ranger"], rules=rules)
+    back = rules == 2
     assert ow.adjacent((6, 6), (5, 7))                # Elf 2 stands right there
     ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
-    assert s.to_answer == [1] and s.current_player == 1
+    assert s.to_answer == [1] + [0] * back and s.current_player == 1
     ow.play(s, "parry")
-    assert s.to_answer == [0] and s.current_player == 0
+    assert s.to_answer == [0] + [1] * back and s.current_player == 0
     ow.play(s, "brutal-momentum")
-    assert s.to_answer == [1]
-    ow.pass_(s)
+    assert s.to_answer == [1] + [0] * back
+    ow.pass_all(s)
     assert s.priority == 0 and not s.window_open and s.wounds[1] == 1
 
 
-def test_elf_attack_on_a_squad_gets_no_help_from_other_elves(ow):
-    """Resolving Attacks: in an Elf's fight with a squad, only the Orc answers."""
+@pytest.mark.parametrize("rules, answers", [(1, [0]), (2, [0, 1])])
+def test_elf_attack_on_a_squad_gets_no_help_from_other_elves(ow, rules, answers):
+    """Resolving Attacks: in an Elf's fight with a squad, only the Orc answers
+    (and, from rules revision 2, the attacking Elf after it; never Elf 2)."""
     s = ow.position(players=3, elves={1: (5, 6), 2: (5, 7)}, orcs=[(WT, "brute", (6, 6))],
                     active=1, hands={1: ["measured-thrust"], 0: ["brace"], 2: ["sidestep"]},
-                    roles=["paladin", "ranger"])
+                    roles=["paladin", "ranger"], rules=rules)
     ow.attack(s, "measured-thrust", by=(5, 6), on=(6, 6))
-    assert s.to_answer == [0]
+    assert s.to_answer == answers
 
 
 def test_other_cards_need_one_squad_able_to_pay(ow):
@@ -497,3 +504,29 @@ def test_a_card_aimed_at_an_elf_is_paid_by_a_squad_in_range(ow):
     s = ow.position(elves={1: (5, 6)}, orcs=near, acting=WT, hands={0: ["intimidate"]})
     ow.play(s, "intimidate", target=ow.pool(s, 1))
     assert ow.stack(s, WT, "M") == ["intimidate"]
+
+
+@pytest.mark.parametrize("rules", [1, 2])
+def test_the_orc_adds_a_mod_after_the_elf_passes_and_the_elf_answers_again(ow, rules):
+    """Core Rules "Playing Sets", "Attacking", Glossary "Attack Sequence" (issue 41):
+    from rules revision 2, when the Elf passes after the Orc's Base Attack the
+    Orc, who played last, may add an Attack Mod, and the Elf may then block it.
+    Under revision 1 the Elf's pass ends the fight at once."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6))], acting=WT,
+                    hands={0: ["savage-swipe", "brutal-momentum"], 1: ["parry"]},
+                    rules=rules)
+    ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
+    events = ow.pass_(s)
+    assert events[0].text.startswith(s.name(1) + " passes")
+    if rules == 1:
+        assert s.sequence is None and not s.window_open and s.wounds[1] == 1
+        return
+    assert s.sequence is not None and s.current_player == 0
+    assert ("brutal-momentum",) in ow.playable(s)
+    ow.play(s, "brutal-momentum")
+    assert s.current_player == 1 and ("parry",) in ow.playable(s)
+    ow.play(s, "parry")
+    fight = s.view(None)["sequence"]
+    assert fight["block"] == 3 and fight["attack"] > 3
+    ow.pass_all(s)
+    assert s.sequence is None and s.wounds[1] == 1             # not enough: wounded

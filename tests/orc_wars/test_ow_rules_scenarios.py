@@ -201,7 +201,7 @@ def test_race_orc_wins_when_the_last_elf_on_the_map_is_killed(ow):
                     orcs=[(WT, "brute", (4, 26))], acting=WT, wounds={2: 3},
                     hands={0: ["savage-swipe"]})
     ow.attack(s, "savage-swipe", by=(4, 26), on=(3, 26))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert s.is_over() and s.winners() == [0]
 
 
@@ -225,7 +225,7 @@ def test_orc_wins_when_no_elf_is_left_on_the_map(ow, scenario):
                     acting=WT, wounds={1: 4}, hands={0: ["savage-swipe"]})
     assert not s.is_over()
     ow.attack(s, "savage-swipe", by=ow.off(orc), on=ow.off(elf))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert s.is_over() and s.winners() == [0]
 
 
@@ -261,7 +261,7 @@ def test_prisoner_stays_where_his_rescuer_dies(ow):
                     hands={0: ["savage-swipe"]})
     s.prisoner.update({"with": 1, "hex": None})
     ow.attack(s, "savage-swipe", by=(7, 6), on=(8, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert s.prisoner == {"hex": ow.at(8, 6), "with": None, "rescued": False}
     assert not s.is_over()
 
@@ -274,7 +274,7 @@ def test_elves_win_by_killing_the_king(ow, scenario):
     elf = _open_neighbour(board, king)
     s = ow.position(scenario, elves={1: ow.off(elf)}, active=1, hands={1: ["measured-thrust"]})
     ow.attack(s, "measured-thrust", by=ow.off(elf), on=ow.off(king))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert s.is_over() and s.winners() == [1]
 
 

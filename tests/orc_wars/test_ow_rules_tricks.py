@@ -43,7 +43,7 @@ def test_fast_trick_in_a_fight(ow):
     s = _orc_attacks(ow, ["sneak-attack"])
     ow.act(s, "trick", trick="sneak-attack")
     assert s.view(1)["sequence"]["attack"] == 7
-    ow.pass_(s)                                                  # the Paladin has no more
+    ow.pass_all(s)                                                  # the Paladin has no more
     assert s.wounds[1] == 1
     assert s.tricks == [] and s.tricks_used == ["sneak-attack"]
     assert ow.stack(s, WT, "B") == ["savage-swipe"]              # the trick cost nothing
@@ -59,7 +59,7 @@ def test_fast_trick_for_the_defending_orcs(ow):
     ow.play(s, "brace")                                         # 3
     ow.play(s, "follow-through")                                # 6
     ow.act(s, "trick", trick="shield-wall")                     # 3 + 3
-    ow.pass_(s)
+    ow.pass_all(s)
     assert ow.figure_on(s, 6, 6) is not None                    # blocked, 6 against 6
 
 
@@ -134,7 +134,7 @@ def test_berserk_gives_the_clan_another_attack(ow):
     s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6)), (WT, "brute", (7, 6))],
                     acting=WT, tricks=["berserk"], hands={0: ["savage-swipe", "savage-swipe"]})
     ow.attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
-    ow.pass_(s)
+    ow.pass_all(s)
     assert ow.attack_targets(s) == set()
     ow.act(s, "trick", trick="berserk")
     assert ow.can_attack(s, "savage-swipe", by=(6, 6), on=(5, 6))

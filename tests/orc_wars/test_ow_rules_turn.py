@@ -69,7 +69,7 @@ def test_one_exclusive_action_per_clan_per_turn(ow):
                                "cleaver-chop"]})
     ow.act(s, "begin_action", pool=ow.pool(s, WT))
     ow.attack(s, "cleaver-chop", by=(4, 6), on=(5, 6))      # WT's Exclusive
-    ow.pass_(s)
+    ow.pass_all(s)
     ow.play(s, "frenzy")                                    # one more Base Attack allowed
     assert ow.can_attack(s, "savage-swipe", by=(4, 6), on=(5, 6))
     assert not ow.can_attack(s, "skull-crusher", by=(4, 6), on=(5, 6))

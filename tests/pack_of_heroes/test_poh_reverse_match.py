@@ -53,3 +53,15 @@ def test_the_drafted_reverse_match_saves_and_loads(tmp_path):
     loaded = GameSession.load(session.path)
     assert [h.id for h in loaded.state.heroes] == [h.id for h in session.state.heroes]
     assert loaded.state.weapons == [state.weapons[1], state.weapons[0]]
+
+
+def test_the_reverse_match_is_played_under_the_current_rules_revision(monkeypatch):
+    """Issue 41: a game keeps the rules revision it began under, but the reverse match
+    is a new game: it takes the current one (here a pretend revision 2), not the
+    first game's."""
+    game = engine.load_game("pack-of-heroes")
+    first = game.new_game(2, 7, {"rules": 1})
+    monkeypatch.setattr(type(game), "rules_revision", 2)
+    options = reverse_match_options(first)
+    assert "rules" not in options
+    assert game.new_game(2, 8, options).options["rules"] == 2

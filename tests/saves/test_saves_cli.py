@@ -78,7 +78,7 @@ def test_show_reads_format_and_trust(capsys, folder, play):
     code, out, _ = _run(capsys, "saves", "show", str(path))
     assert code == 0
     assert "game: test-race" in out and "actions: 4" in out
-    assert "format: 2, checksum ok, sealed in this folder" in out
+    assert f"format: {saves.FORMAT}, checksum ok, sealed in this folder" in out
     assert "state hash: " + saves.read(path).state_hash in out
 
 

@@ -101,7 +101,7 @@ def test_the_step_from_1_to_2_adds_an_empty_snapshot():
 def test_migrate_runs_every_step_up_to_the_current_format():
     data = msgpack.unpackb((FIXTURES / "test-race-2p.htsave").read_bytes())
     migrated = fmt.migrate(data, "x.htsave")
-    assert migrated["format"] == fmt.FORMAT == 2 and migrated["snapshot"] is None
+    assert migrated["format"] == fmt.FORMAT == 3 and migrated["snapshot"] is None
 
 
 def test_a_format_1_file_claiming_a_snapshot_is_corrupt(tmp_path, one_line):
@@ -121,7 +121,7 @@ def test_saving_a_format_1_game_upgrades_the_file_and_backs_up_the_old_one(copy,
     saved = _read(path)
     saves.write(path, saved.state, seats=saved.seats, campaign_id=saved.campaign_id)
     again = saves.read(path)
-    assert (again.format_version, again.replay, again.sealed) == (2, "strict", True)
+    assert (again.format_version, again.replay, again.sealed) == (fmt.FORMAT, "strict", True)
     assert again.created == MANIFEST[name]["created"]            # kept from the old file
     assert again.state_hash == MANIFEST[name]["state_hash"]
     assert again.seats == saved.seats and again.campaign_id == saved.campaign_id

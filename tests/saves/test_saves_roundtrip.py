@@ -29,7 +29,7 @@ def test_round_trip_keeps_state_history_and_seats(tmp_path, play):
     assert saved.campaign_id == "camp-1"
     assert saved.action_count == 7
     assert saved.turn == state.view(None)["turn"]
-    assert saved.format_version == saves.FORMAT == 2
+    assert saved.format_version == saves.FORMAT == 3
     assert saved.checksum and saved.sealed and saved.snapshot and saved.replay == "strict"
     assert saved.engine_version == saves.engine_version()
     assert saved.path == path
@@ -94,7 +94,7 @@ def test_file_layout_matches_the_format(tmp_path, play, raw):
                           "players", "seats", "options", "seed", "actions", "state_hash",
                           "turn", "campaign_id", "snapshot", "checksum", "seal"]
     assert data["magic"] == "herotable-save"
-    assert data["format"] == 2 and data["game"] == "test-race"
+    assert data["format"] == 3 and data["game"] == "test-race"
     assert data["actions"] == _data(state)
     assert data["state_hash"] == engine.state_hash(state)
     assert data["turn"] == state.turn and data["campaign_id"] is None

@@ -246,15 +246,19 @@ def test_help_a_and_e_say_so_where_their_setting_is_not_shown(save_dir):
 
 
 def test_duel_space_while_a_card_asks_for_a_choice_says_answer_it_first(save_dir):
-    """Seed 3 after 70 random actions (seeded): the Action Phase, a card asks which
-    card to discard; neither a pass nor the end of the turn is legal. Space and p
-    said nothing; they say to answer the choice first."""
+    """Seed 3, random actions (seeded) until the Action Phase where a card asks which
+    card to discard (70 actions under rules revision 1); neither a pass nor the end
+    of the turn is legal. Space and p said nothing; they say to answer the choice
+    first."""
     import random
     session = GameSession.new("herocard-duel", 2, 3, None, save_dir)
     pick = random.Random(3)
-    for _ in range(70):
+    for _ in range(400):
+        if {a.kind for a in session.state.legal_actions()} == {"choose_card"}:
+            break
         session.apply(pick.choice(session.state.legal_actions()))
     assert {a.kind for a in session.state.legal_actions()} == {"choose_card"}
+    assert session.state.phase == "action"
     got = _press_all(session, DuelScreen, ["space", "p"])
     answer = ["No pass or end of turn now: first answer the choice in the actions list "
               "(Up/Down, then Enter)."]

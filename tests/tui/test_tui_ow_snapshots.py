@@ -15,7 +15,10 @@ from tui.session import GameSession
 
 from ow_driver import choose, clan_of_two_squads_moves, elf_moves_among_orcs, orc_answers_attack
 
-OPTIONS = {"scenario": "race-through-the-dark", "names": ["Grak", "Ana"]}
+# rules revision 1 (the Attack Sequence before issue 41): the driver's game, and so
+# the positions the SVGs show, stay the ones they were taken of; the screens shown
+# do not depend on the revision
+OPTIONS = {"scenario": "race-through-the-dark", "names": ["Grak", "Ana"], "rules": 1}
 
 
 def _app_at(save_dir, stop, ascii=False) -> HerotableApp:

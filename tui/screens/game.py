@@ -23,7 +23,7 @@ from engine import Action
 from .. import gc_pacing
 from ..ai_turns import AiTurns
 from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
-from ..describe import game_over_text, handoff_reason, selection_text
+from ..describe import game_over_text, handoff_reason, played_under, selection_text
 from ..commands import HelpTopicsProvider, LegalActionsProvider
 from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
@@ -371,6 +371,7 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
             return
         self._over_shown = True
         headline, details = self.game_over_text()
+        details = [*details, played_under(self.state)]
         seed = self.session.revealed_seed()   # a secret until now: it gives every hand
         if seed is not None:
             details = [*details, f"Seed {seed}."]

@@ -191,7 +191,8 @@ class HelpScreen(ModalScreen[None]):
 
     def show_setting(self) -> None:
         """Redraw the settings lines (auto-pass, the end-turn question)."""
-        what = ("ON: a pass that is your only move is made for you (a: off)."
+        what = ("ON: a pass that is your only move is made for you, with no hand-off; "
+                "its \"(nothing to play)\" in the log tells the others (a: off)."
                 if self.app.auto_pass else
                 "OFF: a pass that is your only move waits for you (a: on).")
         lines = [f"Auto-pass {what}"] if self.autopass else []

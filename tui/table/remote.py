@@ -205,6 +205,10 @@ class RemoteSeatState(SeatState):
         return self._table.content
 
     @property
+    def options(self) -> dict:
+        return dict(self._table.options)
+
+    @property
     def num_players(self) -> int:
         return self._table.num_players
 

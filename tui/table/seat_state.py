@@ -30,6 +30,11 @@ class SeatState:
         raise NotImplementedError
 
     @property
+    def options(self) -> dict:
+        """The game's options (chosen in the open: scenario, teams, rules revision)."""
+        raise NotImplementedError
+
+    @property
     def num_players(self) -> int:
         raise NotImplementedError
 
@@ -90,6 +95,11 @@ class LocalSeatState(SeatState):
     @property
     def content(self):
         return getattr(self._session.state, "content", None)
+
+    @property
+    def options(self) -> dict:
+        options = getattr(self._session.state, "options", None)
+        return options if isinstance(options, dict) else {}
 
     @property
     def num_players(self) -> int:

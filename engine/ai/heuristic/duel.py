@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core import Action
 from ...herocard.cards import (ATTACK_MOD, ATTRIBUTES, BASE_ATTACK, BASE_BLOCK, BLOCK_MOD,
                                EXCLUSIVE, FAST, VALUE_KINDS)
+from ...herocard.plays import still_to_answer
 from ...herocard.values import card_value, has_counting, side_total
 from .common import DeterminizingHeuristic, sigmoid as _sigmoid
 
@@ -130,13 +131,21 @@ def sequence_chance(state) -> float:
     defender's Fast blocks, with their free points): 1 when even every
     block cannot reach the attack, 0 when even every mod cannot beat the
     block (special cards aside), else a logistic of the attack minus the block counting 60% of the
-    mods still to come and 90% of the blocks.
+    mods still to come and 90% of the blocks. A side that is no longer to
+    answer in the open window (``plays.still_to_answer``: it passed, and under
+    rules revision 1 also the side that played last) adds nothing unless the
+    other side plays again: a leading side then simply passes, so the
+    sequence counts as settled for it.
     """
     seq = state.sequence
     if seq is None:
         return 0.0
     attacker, defender = state.pools[seq.attacker].owner, state.pools[seq.defender].owner
     attack, block = side_total(state, "attack"), side_total(state, "block")
+    if not still_to_answer(state, seq.defender) and attack > block:
+        return SURE           # the attacker leads and the defender cannot answer first
+    if not still_to_answer(state, seq.attacker) and attack <= block:
+        return HOPELESS       # the defender holds and the attacker cannot answer first
     mods = 0
     if has_counting(state, seq.attacker, BASE_ATTACK):
         groups = _by_kind(state, state.players[attacker].hand)

@@ -45,6 +45,7 @@ from collections import deque
 
 from ... import hexgrid
 from ...herocard.cards import ATTACK_MOD, ATTRIBUTES, BASE_BLOCK, BLOCK_MOD
+from ...herocard.plays import still_to_answer
 from ...herocard.values import side_total
 from ...orc_wars.roles import load_roles
 from .common import sigmoid as _sigmoid
@@ -163,11 +164,18 @@ def _potential(state, pool: int, kinds: tuple) -> int:
 def fight_chance(state) -> float:
     """Chance that the open Attack Sequence succeeds (0 with none): attack minus
     block, plus half the attacker's mods and most of the defender's blocks
-    still in hand (a tie fails: Core Rules, "Attacking")."""
+    still in hand (a tie fails: Core Rules, "Attacking"). A side no longer to
+    answer in the open window (``plays.still_to_answer``) adds nothing unless
+    the other plays again, so a leading side that can pass the fight out
+    settles it (1 or 0)."""
     seq = state.sequence
     if seq is None:
         return 0.0
     attack, block = side_total(state, "attack"), side_total(state, "block")
+    if not still_to_answer(state, seq.defender) and attack > block:
+        return 1.0
+    if not still_to_answer(state, seq.attacker) and attack <= block:
+        return 0.0
     more_attack = _potential(state, seq.attacker, (ATTACK_MOD,))
     more_block = _potential(state, seq.defender, (BASE_BLOCK, BLOCK_MOD))
     return _sigmoid((attack - block - 0.5 + 0.5 * more_attack - 0.8 * more_block) / 1.5)

@@ -51,13 +51,18 @@ RULES: list[tuple[str, str]] = [
      "points allow; their values add up), Block Mods (which need a Base "
      "Block of theirs in the sequence) and Special Blocks."),
     ("The Attack Sequence",
-     "After every card or set, the other side may answer with a card or "
-     "pass. The attacker may raise the attack again, the defender the "
-     "block again, each only after the other has answered. When everyone "
-     "else passes after your card or set, the sequence ends at once: you "
-     "never play twice in a row, so a card kept for later may never come. "
-     "Play as a set the cards that must count together. Then the totals "
-     "are compared: an "
+     "After every card or set, the others may answer it, one by one, with "
+     "a card or a pass; you never play twice without their answer in "
+     "between. When they have all passed, the answer comes back to you: "
+     "you may play more (a mod, a block, a Special card) or pass. The "
+     "sequence ends only when everyone in it, the last one to play "
+     "included, has passed since the last card; any card starts the round "
+     "of answers again. So a defender whose Special Attack is answered by a "
+     "pass may still block. Each pass shows in the log (\"Player 2 "
+     "passes\"), the last one with \"the Attack Sequence ends\". Games "
+     "begun before this rule (rules revision 1: see the game-over or "
+     "herotable saves show) keep the old ending: the sequence ended as soon "
+     "as the others passed after a card. Then the totals are compared: an "
      "attack higher than the block succeeds and wins 1 VP (one per turn); "
      "a block equal to or higher than the attack stops it. The Attack "
      "panel shows both sides' cards and the totals."),
@@ -72,6 +77,11 @@ RULES: list[tuple[str, str]] = [
      "refresh: discard your whole hand and draw as many cards. That uses up "
      "your Action Phase: you play nothing this turn. Press r (it asks "
      "first)."),
+    ("Passing with nothing to play",
+     "With auto-pass on (a, on the help's Keys page) a seat whose only move "
+     "is a pass passes at once, with no hand-off screen. The log then says "
+     "\"passes (nothing to play)\": that tells everyone the seat had no "
+     "card it could play there."),
     ("Ending the turn",
      "When you are done, End turn (Space or p, or the actions list). While "
      "you could still play a card the game asks once (turn the question off "
@@ -90,8 +100,8 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Active card", "a card played in the Attack Sequence under way."),
     ("Attack Mod", "an attack card that adds its value to the Base Attack of the same "
      "sequence; it never stands alone."),
-    ("Attack Sequence", "one attack from its Base Attack until both sides pass, with every "
-     "card either side played in it."),
+    ("Attack Sequence", "one attack from its Base Attack until everyone in it, the last "
+     "to play included, has passed since the last card, with every card played in it."),
     ("Attribute", "Body (B), Mind (M) or the hero's Attribute X; each has a score of points."),
     ("Attribute Stack", "the pile of your played cards of one attribute; their costs add up "
      "to the points tied up. The board shows its top card."),

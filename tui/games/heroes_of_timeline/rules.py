@@ -112,7 +112,8 @@ GLOSSARY: list[tuple[str, str]] = [
     ("Punishment", "Börd's penalty for the loser of a turn, for the next turn"),
     ("Reflex Move", "when your turn to activate comes but all your heroes "
                     "have acted (smaller team only): move one hero 1 hex and "
-                    "turn, or shoot straight ahead, or pass"),
+                    "turn, or shoot straight ahead, or pass; no ability "
+                    "helps it but the Red Knight's Wall Breaker"),
     ("Ranged distance", "how many hexes a shot flies"),
     ("Movement range", "how many hexes a hero may walk"),
     ("Melee", "an attack after an approach shorter than the movement range"),

@@ -43,10 +43,15 @@ move after attacking."""),
 You attack a figure in reach (next to you; the Sorcerer reaches
 further) with a Base Attack, perhaps with Attack Mods. That starts
 an Attack Sequence: the defender answers with a Base Block and Block
-Mods, then each side may add cards in turn. When the other side
-passes after your card or set, the sequence ends at once: you never
-play twice in a row, so play as a set the cards that must count
-together. The attack hits
+Mods, then each side may add cards in turn, never twice without the
+other's answer between. When the other side passes, the answer comes
+back to whoever played last: they may add more, or pass. The fight
+ends only when both sides have passed since the last card, so an
+Elf whose Special Attack is passed may still block. The log shows
+every pass ("passes (nothing to play)" when a side had no card it
+could play and passed without a hand-off). Games begun before this
+rule (rules revision 1: see the game-over or herotable saves show)
+end as soon as the other side passes after a card. The attack hits
 when its total is higher than the block. A hit Elf takes one wound
 (at most one a turn) and dies when its wound line is full. A hit
 squad loses the Orc next to the attacker. A hit King dies."""),
@@ -95,7 +100,8 @@ The inspector (i) shows the scenario card in full."""),
 
 GLOSSARY: list[tuple[str, str]] = [
     ("Action Card", "a card of your deck; it costs B, M or X points"),
-    ("Attack Sequence", "one attack and every card both sides add to it"),
+    ("Attack Sequence", "one attack and every card both sides add to it, "
+     "until both have passed since the last card"),
     ("Base Attack", "the card that starts an attack (one a phase)"),
     ("Attack Mod", "adds to a Base Attack already played"),
     ("Base Block", "a card that blocks some attack points"),
