@@ -1,0 +1,68 @@
+"""A joined terminal plays with the same screens (issue 40): a Pilot app on a
+``RemoteTable`` against a host in this process.
+
+The screen shows its own seat only (no hand-off screens), plays by keys, and
+says what the game waits for while another seat decides.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from tui.app import HerotableApp
+from tui.screens.game import GameScreen
+from tui.screens.handoff import HandoffScreen
+from tui.session import GameSession
+from tui.widgets.thinking import ThinkingLine
+
+from table_host import HostThread, wait_until
+
+
+
+def test_a_joined_seat_plays_by_keys_and_sees_only_its_own_hand(tmp_path):
+    saves_dir = tmp_path / "saves"
+    saves_dir.mkdir()
+    session = GameSession.new("herocard-duel", 2, seed=11, folder=saves_dir,
+                              options={"names": ["Ana", "Bo"]})
+    host = HostThread(session, tmp_path / "run")
+    try:
+        mine = session.state.current_player
+        table = host.join(tmp_path / "me", seat=mine)
+        other = host.join(tmp_path / "other", seat=1 - mine)
+        my_hand = [c["name"] for c in session.state.view(mine)["players"][mine]["hand"]]
+        their_hand = [c["name"] for c in
+                      session.state.view(1 - mine)["players"][1 - mine]["hand"]]
+        hidden = [n for n in their_hand if n not in my_hand]
+
+        async def run():
+            app = HerotableApp(table)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                screen = app.screen
+                assert isinstance(screen, GameScreen) and screen.shown_seat == mine
+                assert [c["name"] for c in screen.hand()] == my_hand
+                received = repr(table.update)   # everything this terminal was sent
+                assert hidden and not any(name in received for name in hidden)
+                before = len(session.state.history)
+                legal = table.legal()
+                assert legal
+                await pilot.press("down", "enter")   # the actions list's entry
+                for _ in range(200):
+                    await pilot.pause(0.02)
+                    if len(session.state.history) > before:
+                        break
+                assert len(session.state.history) > before
+                assert wait_until(lambda: other.seat_state.position == len(session.state.history))
+                if session.state.current_player != mine:
+                    line = screen.query_one(ThinkingLine)
+                    for _ in range(100):
+                        await pilot.pause(0.02)
+                        if line.display:
+                            break
+                    name = session.seat_name(session.state.current_player)
+                    assert line.display and f"{name} decides" in str(line.render())
+                assert not isinstance(app.screen, HandoffScreen)
+        asyncio.run(run())
+        table.close()
+        other.close()
+    finally:
+        host.stop()
