@@ -7,6 +7,7 @@ Heavy (whole games over sockets): marked ``slow``.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -19,10 +20,13 @@ from table_host import HostThread, wait_until
 pytestmark = pytest.mark.slow
 
 
-def _play_through_host(tmp_path, game_id, players, options, seed, kill_at):
-    saves_dir = tmp_path / "saves"
-    saves_dir.mkdir()
-    session = GameSession.new(game_id, players, seed=seed, options=options, folder=saves_dir)
+def _play_through_host(tmp_path, game_id, players, options, seed, kill_at, session=None):
+    if session is None:
+        saves_dir = tmp_path / "saves"
+        saves_dir.mkdir()
+        session = GameSession.new(game_id, players, seed=seed, options=options,
+                                  folder=saves_dir)
+    seed = session.state.seed
     host = HostThread(session, tmp_path / "run")
     rng = random.Random(seed)
     try:
@@ -60,7 +64,7 @@ def _play_through_host(tmp_path, game_id, players, options, seed, kill_at):
             client.close()
     finally:
         host.stop()
-    local = engine.load_game(game_id).new_game(players=players, seed=seed,
+    local = session.state.game.new_game(players=players, seed=seed,
                                                options=session.state.options)
     for action in session.state.history:   # the host's record, passes included
         local.apply(action)
@@ -75,3 +79,23 @@ def test_a_whole_duel_through_a_host_with_a_seat_rejoined(tmp_path):
 
 def test_a_whole_orc_wars_scenario_with_three_joined_seats(tmp_path):
     _play_through_host(tmp_path, "orc-wars", 3, {"scenario": "orc-camp"}, seed=8, kill_at=40)
+
+
+def test_a_hosted_campaign_game_records_its_result_in_the_campaign(tmp_path):
+    """The campaign fixture saved mid-game by the code before rules revisions
+    (tests/fixtures/saves/format2) is hosted, played to its end by joined seats,
+    and its result lands in the campaign file as the campaign screen would put it."""
+    import shutil
+    fixtures = Path(__file__).resolve().parents[2] / "fixtures" / "saves" / "format2"
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    shutil.copy(fixtures / "orc-wars-campaign-mid.htsave", folder)
+    shutil.copytree(fixtures / "campaigns", folder / "campaigns")
+    campaign_path = folder / "campaigns" / "ana-bo-cy-fixture.htcampaign"
+    before = saves.read_campaign(campaign_path)
+    session = GameSession.load(folder / "orc-wars-campaign-mid.htsave")
+    assert session.campaign is not None
+    players = session.state.num_players
+    _play_through_host(tmp_path, "orc-wars", players, None, None, kill_at=5, session=session)
+    after = saves.read_campaign(campaign_path)
+    assert len(after.history) == len(before.history) + 1
