@@ -18,6 +18,12 @@ it much) and the wall time are printed, as p50 and p95 per key, with:
   starts with "play"); "applies an action": any key that applied one;
 - "cursor move": an arrow or h/j/k/l key that applied nothing.
 
+Joined seat (``--joined N``): the same duel seat at a local table and joined
+to a host in this process over its Unix socket, the other seat a random bot
+in both; Enter on an action to the first frame that shows it applied (for
+the joined seat: after the host's update arrived). Target: the joined p95
+within 10 ms of the local p95, same run.
+
 Targets: p95 under 50 ms for every key, under 16 ms for a cursor move. A bare
 Textual app updating one Static on a key is measured the same way as the
 reference. Memory: RSS of the process after ``--rss`` actions of one Orc Wars
@@ -50,6 +56,7 @@ GAMES = [("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}),
          ("heroes-of-timeline", 2, 4, None),
          ("pack-of-heroes", 2, 8, {"teams": ["elementeens", "guild-of-ghouls"],
                                    "weapons": "random"})]
+DEBUG_JOINED = False
 DRIVEN = {"herocard-duel", "orc-wars", "hero-realms"}   # played by their tests' drivers
 
 
@@ -118,14 +125,14 @@ class KeyTimer:
 
 
 def _history(app):
-    def current():
-        state = getattr(app.screen, "state", None)
-        if state is None:
-            for screen in reversed(app.screen_stack):
-                state = getattr(screen, "state", None)
-                if state is not None:
-                    break
-        return state.history if state is not None else []
+    def current():   # the local table's history (screens hold no engine state)
+        state = None
+        for screen in reversed(app.screen_stack):
+            session = getattr(screen, "session", None)
+            if session is not None and getattr(session, "state", None) is not None:
+                state = session.state.history
+                break
+        return state if state is not None else []
     return current
 
 
@@ -164,7 +171,7 @@ async def _play_by_bot(pilot, app, actions: int, seed: int) -> int:
         if isinstance(screen, GameOverScreen) or not isinstance(screen, GameScreen) \
                 or screen.state.is_over():
             break
-        state = screen.state
+        state = screen.session.state
         seat = state.current_player
         bot = bots.setdefault(seat, make_bot("heuristic", seed * 10 + seat))
         action = bot.choose(SeatWindow(state, seat))
@@ -200,6 +207,94 @@ async def _bare_reference(presses: int):
         for _ in range(presses):
             await pilot.press("x")
     return timer.samples
+
+
+async def _seat_keys(app, position, arrival, actions: int) -> list[tuple[float, float]]:
+    """(cpu, wall) ms from an Enter that applies an action to the first frame drawn
+    after the game's position changed on this screen, for ``actions`` decisions.
+
+    ``position()``: the position the screen shows; ``arrival()``: the moment
+    (perf_counter) the newest position reached this process's screen (a local
+    table: the key itself)."""
+    from tui.screens import GameOverScreen, GameScreen
+    from tui.widgets import ActionList
+    clock = FrameClock()
+    samples = []
+    async with app.run_test(size=SIZE) as pilot:
+        clock.install(app)
+        app.confirm_end_turn = False
+        while len(samples) < actions:
+            await pilot.pause(0.005)
+            screen = app.screen
+            if isinstance(screen, GameOverScreen) or screen.state.is_over():
+                break
+            if not isinstance(screen, GameScreen) or not screen.can_act():
+                continue
+            listing = screen.query_one(ActionList)
+            if listing.highlighted is None:
+                await pilot.press("down")
+            before = position()
+            clock.stamps.clear()
+            cpu0, wall0 = time.process_time(), time.perf_counter()
+            await pilot.press("enter")
+            for _ in range(5000):
+                if position() != before:
+                    break
+                await pilot.pause(0.001)
+            seen = max(arrival(), wall0)
+            if DEBUG_JOINED:
+                print(f"    arrival +{(seen - wall0) * 1000:.1f} ms", flush=True)
+            for _ in range(500):
+                later = [stamp for stamp in clock.stamps if stamp[1] >= seen]
+                if later:
+                    samples.append(((later[0][0] - cpu0) * 1000, (later[0][1] - wall0) * 1000))
+                    break
+                await pilot.pause(0.001)
+    return samples
+
+
+def _joined_seat(actions: int, folder) -> dict:
+    """A duel seat at a local table and the same seat joined to a host process
+    (``herotable host``, Unix socket), the other seat a random bot in both: Enter to the frame showing
+    the action applied."""
+    from tui.app import HerotableApp
+    from tui.session import GameSession
+    from tui.table.remote import connect_local, open_table
+    seats = [{"kind": "human"}, {"kind": "ai", "bot": "random"}]
+    options = {"names": ["Ana", "Bo"]}
+    results = {}
+    local = GameSession.new("herocard-duel", 2, 1, options, folder, seats=seats)
+    app = HerotableApp(local)
+    app.ai_pace = 0.0
+    results["local table"] = asyncio.run(_seat_keys(
+        app, lambda: len(local.state.history), lambda: 0.0, actions))
+    # the host is its own process, as it is for players (in this process it would
+    # share the GIL with the screen it serves)
+    import os
+    import subprocess
+    runtime = pathlib.Path(folder) / "xdg"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "PYTHONPATH": str(ROOT),
+           "HEROTABLE_AI_PACE": "0"}
+    host = subprocess.Popen([sys.executable, "-m", "tui", "--save-dir", str(folder), "host",
+                             "herocard-duel", "--names", "Ana,Bo", "--ai", "2:random"],
+                            stdout=subprocess.PIPE, text=True, env=env, cwd=str(ROOT))
+    name = host.stdout.readline().split()[1].rstrip(":")
+    runs = runtime / "herotable"
+    table = open_table(connect_local(runs, name), None, seat=0)
+    arrived = [0.0]
+    notify = table._notify
+
+    def stamped():
+        arrived[0] = time.perf_counter()
+        notify()
+    table._notify = stamped
+    results["joined seat"] = asyncio.run(_seat_keys(
+        HerotableApp(table), lambda: table.seat_state.position, lambda: arrived[0], actions))
+    table.close()
+    host.terminate()
+    host.wait(10)
+    return results
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -277,6 +372,8 @@ def main() -> None:
     parser.add_argument("--rss", default="50,500", help="action counts for RSS (default 50,500)")
     parser.add_argument("--root", default=str(ROOT), help="source tree to measure")
     parser.add_argument("--games", default="all", help="comma-separated game ids (default all)")
+    parser.add_argument("--joined", type=int, default=40,
+                        help="decisions of the joined-seat comparison (0: none; default 40)")
     parser.add_argument("--quick", action="store_true",
                         help="20 actions per game (run_all.py --quick; the RSS run is kept)")
     args = parser.parse_args()
@@ -297,6 +394,19 @@ def main() -> None:
                                              pathlib.Path(folder)))
             _report(f"{game_id} ({players} players, seed {seed})", samples)
             gc.collect()
+        if args.joined:
+            found = _joined_seat(args.joined, pathlib.Path(folder))
+            print("\njoined seat (herocard-duel, seat 1 at the keys, seat 2 a random bot): "
+                  "Enter to the frame showing the action")
+            local_p95 = _pct([w for _, w in found["local table"]], 95)
+            for name, rows in found.items():
+                wall = [w for _, w in rows]
+                print(f"  {name:14} n={len(rows):3d}  p50 {_pct(wall, 50):6.1f}ms  "
+                      f"p95 {_pct(wall, 95):6.1f}ms wall  p95 cpu "
+                      f"{_pct([c for c, _ in rows], 95):6.1f}ms")
+            gap = _pct([w for _, w in found["joined seat"]], 95) - local_p95
+            print(f"  joined p95 - local p95: {gap:+.1f} ms   target within 10 ms  "
+                  f"{'ok' if gap <= 10 else 'MISSED'}")
         if args.rss:
             points = sorted(int(p) for p in args.rss.split(","))
             print(f"\nmemory: one Orc Wars game by keys ({GAMES[1][3]['scenario']})")

@@ -84,6 +84,7 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         self._over_shown = False
         self._waiting = False
         self._handoff: HandoffScreen | None = None   # kept between hand-offs
+        self._chain: tuple[str, list[str]] | None = None   # a joined seat's chain under way
 
     def _after_frame(self, callback) -> None:
         """Run ``callback`` once the next frame is drawn (the session's saves start so)."""
@@ -109,6 +110,9 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.query_one(ActionList).focus()
         if getattr(self.session, "remote", False):   # a joined terminal: the host tells us
+            import asyncio
+            self._ui_loop = asyncio.get_running_loop()
+            self._table_tick_queued = False
             self.session.listen(self._from_table)
         if self.app.auto_pass and not self.state.is_over():
             self.session.auto_pass()
@@ -132,6 +136,7 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
     def can_act(self) -> bool:
         """True when the seat on screen is the one that must decide."""
         return (not self.state.is_over() and not self._waiting
+                and not getattr(self.session, "pending", False)
                 and self.shown_seat is not None
                 and self.shown_seat == self.state.current_player)
 
@@ -239,6 +244,9 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         except engine.IllegalAction as exc:
             self.notify(f"Not legal now: {exc}", severity="error", markup=False)
             return
+        if getattr(self.session, "remote", False):
+            self.selected = []     # the host's update redraws (table_changed)
+            return
         if self.app.auto_pass:
             self.session.auto_pass()
         self.selected = []
@@ -248,6 +256,10 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
     def apply_chain(self, kind: str, cards: list[str]) -> None:
         """Apply one ``kind`` action per card, in order, while each is still legal."""
         seat = self.shown_seat
+        if getattr(self.session, "remote", False):   # one at a time, each after the host's update
+            self._chain = (kind, list(cards))
+            self.continue_chain()
+            return
         for card in cards:
             if self.state.current_player != seat or self.state.is_over():
                 break
@@ -293,11 +305,21 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
 
     # -- a joined terminal (tui/table/remote.py) -------------------------------------
     def _from_table(self) -> None:
-        """The remote table heard from its host (reader thread): redraw on the UI thread."""
+        """The remote table heard from its host (reader thread): one redraw is queued on
+        the UI thread at a time, and it draws the newest update (several that come
+        while one frame is drawn cost one redraw, not one each)."""
+        if self._table_tick_queued:
+            return
+        self._table_tick_queued = True
         try:
-            self.app.call_from_thread(self.table_changed)
+            self._ui_loop.call_soon_threadsafe(self._table_tick)
         except RuntimeError:   # the app has stopped
             pass
+
+    def _table_tick(self) -> None:
+        self._table_tick_queued = False
+        if self.is_attached:
+            self.table_changed()
 
     def table_changed(self) -> None:
         """The host sent an update, refused an action, or is gone."""
@@ -306,9 +328,34 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
             self.app.exit(return_code=2)
             return
         while table.errors:
+            self._chain = None
             self.notify(table.errors.pop(0), severity="warning", markup=False)
+        if getattr(self, "_chain", None) and self.can_act():
+            self.continue_chain()
+            return
         self.redraw()
         self.after_change()
+
+    def continue_chain(self) -> None:
+        """A joined seat's chain of one-card actions (``apply_chain``): send the next
+        while it is still legal; the rest waits for the host's update."""
+        kind, cards = self._chain
+        if not cards or self.state.current_player != self.shown_seat or self.state.is_over():
+            self._chain = None
+            self.redraw()
+            self.after_change()
+            return
+        action = single_action(self.state.legal_actions(), kind, cards[0])
+        if action is None:
+            self._chain = None
+            self.notify("Stopped: the next card can't be used now.", severity="warning",
+                        markup=False)
+            self.redraw()
+            self.after_change()
+            return
+        self._chain = (kind, cards[1:])
+        self.session.apply(action)
+        self.selected = []
 
     def joined_seat_turn(self) -> None:
         """A joined terminal shows its own seat (a watcher: none) and says what the game

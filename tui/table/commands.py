@@ -59,7 +59,7 @@ def seat_lines(host, remote: bool = True) -> list[str]:
 
 
 def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = None,
-             pace: float = 0.6) -> int:
+             pace: float | None = None) -> int:
     """Serve ``session`` until a signal or the end of a finished game; returns 0.
 
     ``save_folder``: where the run folder goes when there is no
@@ -75,6 +75,11 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
         clean = "".join(ch for ch in line if ch.isprintable())
         print(clean, flush=True)
 
+    if pace is None:   # HEROTABLE_AI_PACE, as for a local game
+        try:
+            pace = max(0.0, float(os.environ.get("HEROTABLE_AI_PACE", "0.6")))
+        except ValueError:
+            pace = 0.6
     takeover = None if ai_takeover_minutes is None else ai_takeover_minutes * 60.0
     host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say)
 

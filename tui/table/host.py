@@ -132,6 +132,9 @@ class Host:
     async def start(self) -> None:
         """Make the run folder and listen on the socket (OSError / RunFolderError)."""
         make_folder(self.folder)
+        # saves are written by a writer thread (the newest state wins), as on a game
+        # screen: the fsync of every action's save does not hold up the next update
+        self.session.save_after_frames(None)
         if self.path.exists() or self.path.is_symlink():
             self.path.unlink()   # a socket left by a host that died (its save lock is free)
         old = os.umask(0o177)

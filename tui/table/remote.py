@@ -265,6 +265,7 @@ class RemoteTable:
         self.lost: str | None = None
         self.errors: list[str] = []
         self._content = None
+        self._legal_cache: tuple | None = None
         self._listener: Callable[[], None] | None = None
         self._sent_at: int | None = None      # the position an action was sent for
         self._why: dict[int, tuple[threading.Event, list]] = {}
@@ -324,12 +325,22 @@ class RemoteTable:
             return None
         return f"{self.seat_name(current)} decides"
 
+    @property
+    def pending(self) -> bool:
+        """True while an action this seat sent waits for the host's update."""
+        return self._sent_at is not None and self._sent_at == self.update.get("pos")
+
     def legal(self) -> list[Action]:
         """This seat's legal actions (none while an action of it is on its way)."""
-        if self._sent_at is not None and self._sent_at == self.update.get("pos"):
+        update = self.update
+        if self._sent_at is not None and self._sent_at == update.get("pos"):
             return []
-        return [Action.make(d["kind"], str(d.get("label") or ""), **(d.get("args") or {}))
-                for d in self.update.get("legal") or [] if isinstance(d, dict)]
+        cached = self._legal_cache
+        if cached is None or cached[0] is not update:   # built once per update
+            cached = self._legal_cache = (update, [
+                Action.make(d["kind"], str(d.get("label") or ""), **(d.get("args") or {}))
+                for d in update.get("legal") or [] if isinstance(d, dict)])
+        return list(cached[1])
 
     # -- what the screens do -------------------------------------------------------------
     def listen(self, callback: Callable[[], None] | None) -> None:
