@@ -32,6 +32,10 @@ def add_parsers(sub, global_options, add_new_arguments) -> None:
     host.add_argument("--load", metavar="PATH", help="host a saved game")
     host.add_argument("--ai-takeover", metavar="MINUTES", type=float,
                       help="an AI (normal) plays a seat whose player has been away this long")
+    host.add_argument("--group", metavar="NAME", help="open the table to this Unix group "
+                      "(players on this machine with accounts of their own)")
+    host.add_argument("--accounts", metavar="A,B", help="bind each seat to a Unix account, in "
+                      "seat order ('-' for an AI seat): a seat is taken by its account only")
 
     join = sub.add_parser("join", help="take a seat at a hosted table (or watch)")
     global_options(join, top=False)
@@ -66,12 +70,47 @@ def run_command(args: argparse.Namespace, folder: Path, cli) -> int:
         except JoinError as exc:
             raise cli.CliError(str(exc)) from None
     if args.command == "host":
+        group, accounts = _group_and_accounts(args, cli)
         session = _host_session(args, folder, cli)
+        if accounts is not None and len(accounts) != session.state.num_players:
+            session.close()
+            raise cli.CliError(f"--accounts names {len(accounts)} seats; the game has "
+                               f"{session.state.num_players}")
         try:
-            return run_host(session, folder, ai_takeover_minutes=args.ai_takeover)
+            return run_host(session, folder, ai_takeover_minutes=args.ai_takeover,
+                            group=group, accounts=accounts)
         except HostError as exc:
             raise cli.CliError(str(exc)) from None
     return _join(args, folder, cli)
+
+
+def _group_and_accounts(args, cli):
+    """``--group`` as a gid and ``--accounts`` as one account name (or None) per seat;
+    CliError for a group or account this machine does not have."""
+    import grp
+    import pwd
+    group = None
+    if args.group is not None:
+        try:
+            group = grp.getgrnam(args.group).gr_gid
+        except KeyError:
+            raise cli.CliError(f"--group: no Unix group is called {args.group[:40]!r}") \
+                from None
+    accounts = None
+    if args.accounts is not None:
+        accounts = []
+        for name in args.accounts.split(","):
+            name = name.strip()
+            if name == "-":
+                accounts.append(None)
+                continue
+            try:
+                pwd.getpwnam(name)
+            except KeyError:
+                raise cli.CliError(f"--accounts: no Unix account is called {name[:40]!r}") \
+                    from None
+            accounts.append(name)
+    return group, accounts
 
 
 def _host_session(args, folder: Path, cli):
@@ -114,8 +153,7 @@ def _warning() -> str:
 
 
 def _join(args, folder: Path, cli) -> int:
-    from .table.remote import JoinError, connect_local, connect_ssh, find_table, open_table
-    from .table.run_folder import run_folder
+    from .table.remote import JoinError, connect_local, connect_ssh, locate_table, open_table
     from .table.seat_keys import KeyRing
     if args.seat is not None and args.name is not None:
         raise cli.CliError("give --seat or --name, not both")
@@ -127,8 +165,8 @@ def _join(args, folder: Path, cli) -> int:
         if args.ssh:
             link = connect_ssh(args.ssh, args.table, args.remote_command)
         else:
-            runs = run_folder(folder)
-            link = connect_local(runs, find_table(runs, args.table))
+            runs, gid, name = locate_table(folder, args.table)
+            link = connect_local(runs, name, gid)
         table = open_table(link, KeyRing(folder), seat=seat, name=args.name, watch=args.watch)
     except JoinError as exc:
         raise cli.CliError(str(exc)) from None

@@ -21,8 +21,8 @@ import threading
 from pathlib import Path
 
 from .protocol import HELLO_TIMEOUT, ProtocolError, read_message_sync, write_message_sync
-from .remote import JoinError, connect_local, find_table
-from .run_folder import run_folder, table_names
+from .remote import JoinError, connect_local, locate_table
+from .run_folder import run_folder, table_folders, table_names
 
 
 class HostError(Exception):
@@ -59,7 +59,8 @@ def seat_lines(host, remote: bool = True) -> list[str]:
 
 
 def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = None,
-             pace: float | None = None) -> int:
+             pace: float | None = None, group: int | None = None,
+             accounts: list | None = None) -> int:
     """Serve ``session`` until a signal or the end of a finished game; returns 0.
 
     ``save_folder``: where the run folder goes when there is no
@@ -68,7 +69,8 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
     from .host import Host
     from .run_folder import RunFolderError
 
-    folder = run_folder(save_folder)
+    from .run_folder import group_folder
+    folder = run_folder(save_folder) if group is None else group_folder(group)
     name = table_name(session.game_id, folder)
 
     def say(line: str) -> None:
@@ -81,7 +83,8 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
         except ValueError:
             pace = 0.6
     takeover = None if ai_takeover_minutes is None else ai_takeover_minutes * 60.0
-    host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say)
+    host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say, group=group,
+                accounts=accounts)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
@@ -109,11 +112,12 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
 
 def tables_lines(save_folder: Path) -> list[str]:
     """One line per table this account may join: game, players, free seats, who is away."""
-    folder = run_folder(save_folder)
     lines = []
-    for name in table_names(folder):
+    found = [(folder, gid, name) for folder, gid in table_folders(save_folder)
+             for name in table_names(folder)]
+    for folder, gid, name in found:
         try:
-            link = connect_local(folder, name)
+            link = connect_local(folder, name, gid)
         except JoinError as exc:
             lines.append(f"{name}: {exc}")
             continue
@@ -141,8 +145,8 @@ def tables_lines(save_folder: Path) -> list[str]:
 def run_relay(save_folder: Path, table: str | None) -> int:
     """Copy the protocol between standard input/output and table ``table`` of this
     account (what ``join --ssh`` runs remotely). Raises ``JoinError``."""
-    folder = run_folder(save_folder)
-    link = connect_local(folder, find_table(folder, table))
+    folder, gid, name = locate_table(save_folder, table)
+    link = connect_local(folder, name, gid)
     stdin = sys.stdin.buffer
     stdout = sys.stdout.buffer
 

@@ -27,7 +27,7 @@ import engine
 from . import protocol
 from .ai_seats import AiSeats
 from .protocol import ConnectionClosed, ProtocolError, encode, read_message
-from .run_folder import make_folder, socket_path
+from .run_folder import make_folder, make_group_folder, peer_uid, socket_path
 from .seat_keys import SeatLocks
 from .updates import build_update
 
@@ -54,11 +54,16 @@ class Host:
     if missing); ``name``: the table name; ``ai_takeover``: seconds a claimed
     human seat may be away before an AI of the normal level plays it (None:
     never); ``pace``: seconds at least between AI moves, so people can follow;
-    ``say``: where the host's own lines go (never anything private).
+    ``say``: where the host's own lines go (never anything private); ``group``: a
+    gid whose members may connect (the folder ``run_folder.group_folder(gid)``,
+    0770; the socket 0660); ``accounts``: one Unix account name per seat (None
+    for an AI seat): a seat is then taken only by a connection from its account
+    (the socket's peer credentials), with no key.
     """
 
     def __init__(self, session, folder: Path, name: str, *, ai_takeover: float | None = None,
-                 pace: float = 0.6, say: Callable[[str], None] = print) -> None:
+                 pace: float = 0.6, say: Callable[[str], None] = print,
+                 group: int | None = None, accounts: list[str | None] | None = None) -> None:
         self.session = session
         self.folder = Path(folder)
         self.name = name
@@ -69,6 +74,8 @@ class Host:
         self.away_since: dict[int, float] = {}
         self.say = say
         self.ai = AiSeats(self, ai_takeover=ai_takeover, pace=pace)
+        self.group = group
+        self.accounts = accounts
         self._server: asyncio.base_events.Server | None = None
         self.stopped = asyncio.Event()
 
@@ -131,16 +138,22 @@ class Host:
     # -- serving --------------------------------------------------------------------
     async def start(self) -> None:
         """Make the run folder and listen on the socket (OSError / RunFolderError)."""
-        make_folder(self.folder)
+        if self.group is None:
+            make_folder(self.folder)
+        else:
+            self.folder = make_group_folder(self.group)
+            self.path = socket_path(self.folder, self.name)
         # saves are written by a writer thread (the newest state wins), as on a game
         # screen: the fsync of every action's save does not hold up the next update
         self.session.save_after_frames(None)
         if self.path.exists() or self.path.is_symlink():
             self.path.unlink()   # a socket left by a host that died (its save lock is free)
-        old = os.umask(0o177)
+        old = os.umask(0o177 if self.group is None else 0o117)
         try:
             self._server = await asyncio.start_unix_server(self._serve, path=str(self.path),
                                                            limit=protocol.MAX_MESSAGE + 8)
+            if self.group is not None:
+                os.chown(self.path, -1, self.group)
         finally:
             os.umask(old)
         self.ai.kick()
@@ -224,6 +237,8 @@ class Host:
                 return f"no seat is called {name[:40]!r}"
             seat = matches[0]
         key = hello.get("key")
+        if self.accounts is not None:
+            return self._account_seat(conn, seat)
         if seat is None:   # the first free human seat
             free = [s for s in self.human_seats()
                     if self.locks is None or not self.locks.claimed(s)]
@@ -245,6 +260,24 @@ class Host:
             return seat, self.locks.claim(seat)
         except OSError as exc:
             return f"the host cannot record the seat: {exc.strerror or exc}"
+
+    def _account_seat(self, conn: Connection, seat):
+        """``host --accounts``: the seat bound to the connecting account (no key)."""
+        import pwd
+        try:
+            uid = peer_uid(conn.writer.get_extra_info("socket"))
+            account = pwd.getpwuid(uid).pw_name
+        except (OSError, KeyError, TypeError):
+            return "the host cannot tell which account this is"
+        mine = [s for s, name in enumerate(self.accounts) if name == account]
+        if not mine:
+            return f"no seat of this table is for the account {account!r}"
+        if seat is None:
+            seat = mine[0]
+        if seat not in mine:
+            return f"seat {seat + 1} is for another account" if type(seat) is int \
+                else "no such seat"
+        return seat, None
 
     async def _handle(self, conn: Connection, message: dict) -> None:
         kind = message["t"]

@@ -27,7 +27,8 @@ from engine import Action
 from . import protocol
 from .protocol import ConnectionClosed, ProtocolError, read_message_sync, refusal_line, \
     write_message_sync
-from .run_folder import RunFolderError, check_folder, peer_uid, socket_path, table_names
+from .run_folder import RunFolderError, check_folder, peer_uid, socket_path, table_folders, \
+    table_names
 from .seat_keys import KeyRing
 from .seat_state import SeatState
 
@@ -67,11 +68,32 @@ def find_table(folder: Path, table: str | None) -> str:
     return names[0]
 
 
-def connect_local(folder: Path, table: str) -> Link:
+def locate_table(save_folder: Path, table: str | None) -> tuple[Path, int | None, str]:
+    """``(run folder, group gid or None, table name)`` of the table to join: ``table``
+    if given (looked for in this account's run folder, then its groups'), else the
+    only one open; JoinError (listing them) when there is none or several."""
+    found = [(folder, gid, name) for folder, gid in table_folders(save_folder)
+             for name in table_names(folder)]
+    if table:
+        for entry in found:
+            if entry[2] == table:
+                return entry
+        raise JoinError(f"no host is running table {table!r}; "
+                        "see the open tables with: herotable tables")
+    if not found:
+        raise JoinError("no table is open to you; start one with: herotable host GAME")
+    if len(found) > 1:
+        raise JoinError(f"{len(found)} tables are open ({', '.join(e[2] for e in found)}); "
+                        "name one: herotable join TABLE")
+    return found[0]
+
+
+def connect_local(folder: Path, table: str, group: int | None = None) -> Link:
     """Connect to table ``table`` in run folder ``folder`` after checking the folder
-    and the host's account (``run_folder``); JoinError (one line) otherwise."""
+    (``group``: a group run folder of that gid) and the host's account
+    (``run_folder``); JoinError (one line) otherwise."""
     try:
-        check_folder(folder)
+        check_folder(folder, group)
     except RunFolderError as exc:
         raise JoinError(str(exc)) from None
     path = socket_path(folder, table)

@@ -15,6 +15,7 @@ import os
 import socket
 import stat
 import struct
+import tempfile
 from pathlib import Path
 
 SUFFIX = ".sock"
@@ -44,9 +45,36 @@ def make_folder(folder: Path) -> Path:
     return folder
 
 
-def check_folder(folder: Path) -> None:
-    """RunFolderError unless ``folder`` is a real folder (not a symlink) owned by this
-    account with no access for group or others."""
+def group_folder(gid: int) -> Path:
+    """The run folder of tables opened to Unix group ``gid`` (``host --group``):
+    ``<temp folder>/herotable-group-<gid>``, mode 0770, owned by the hosting account."""
+    return Path(tempfile.gettempdir()) / f"herotable-group-{gid}"
+
+
+def make_group_folder(gid: int) -> Path:
+    """Make (or reuse) the group run folder for ``gid``; RunFolderError when a folder of
+    another account, a symlink or a folder open to others is in the way."""
+    folder = group_folder(gid)
+    try:
+        folder.mkdir(mode=0o700)
+        os.chown(folder, -1, gid)
+        os.chmod(folder, 0o770)
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise RunFolderError(f"cannot make the group run folder {folder}: "
+                             f"{exc.strerror or exc}") from None
+    check_folder(folder, group=gid)
+    info = os.lstat(folder)
+    if info.st_uid != os.getuid():
+        raise RunFolderError(f"{folder} belongs to another account; not used")
+    return folder
+
+
+def check_folder(folder: Path, group: int | None = None) -> None:
+    """RunFolderError unless ``folder`` is a real folder (not a symlink), closed to
+    others, and either owned by this account with no group access, or (``group``: a
+    gid) open to that group only and that group is one of this account's."""
     try:
         info = os.lstat(folder)
     except FileNotFoundError:
@@ -55,11 +83,29 @@ def check_folder(folder: Path) -> None:
         raise RunFolderError(f"cannot read the run folder {folder}: {exc.strerror}") from None
     if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
         raise RunFolderError(f"{folder} is not a plain folder; not trusted")
+    if group is not None:
+        if info.st_gid != group or info.st_mode & 0o007:
+            raise RunFolderError(f"{folder} is open to others than its group "
+                                 f"(mode {stat.S_IMODE(info.st_mode):o}); not trusted")
+        if group not in (os.getgid(), *os.getgroups()) and info.st_uid != os.getuid():
+            raise RunFolderError(f"{folder} is for a group you are not in")
+        return
     if info.st_uid != os.getuid():
         raise RunFolderError(f"{folder} belongs to another account; not trusted")
     if info.st_mode & 0o077:
         raise RunFolderError(f"{folder} is open to other accounts "
                              f"(mode {stat.S_IMODE(info.st_mode):o}); not trusted")
+
+
+def table_folders(save_folder: Path, environ=os.environ) -> list[tuple[Path, int | None]]:
+    """Where this account may find tables: its own run folder, then the group run
+    folder of each of its groups that exists, as ``(folder, gid or None)``."""
+    found: list[tuple[Path, int | None]] = [(run_folder(save_folder, environ), None)]
+    for gid in sorted({os.getgid(), *os.getgroups()}):
+        folder = group_folder(gid)
+        if folder.is_dir() and not folder.is_symlink():
+            found.append((folder, gid))
+    return found
 
 
 def socket_path(folder: Path, table: str) -> Path:
