@@ -172,10 +172,17 @@ def new_session(args: argparse.Namespace, folder: Path, ready=None):
     if ready is not None:
         ready()
     try:
-        return GameSession.new(args.game, players, args.seed, options, folder, seats=seats,
-                               save_later=True)   # written once the first frame is drawn
+        session = GameSession.new(args.game, players, args.seed, options, folder, seats=seats,
+                                  save_later=True)   # written once the first frame is drawn
     except SessionError as exc:
         raise CliError(str(exc)) from None
+    if args.seed is not None:   # issue 40: the seed is every hand
+        session.log.append(SEED_NOTE)
+    return session
+
+
+SEED_NOTE = ("This game's seed was given on the command line: anyone who knows it "
+             "knows every hand and every deck order.")
 
 
 def ai_seats(text: str | None, players: int) -> list[dict] | None:

@@ -140,16 +140,12 @@ def _host_session(args, folder: Path, cli):
             raise cli.CliError(str(exc)) from None
     if not args.game:
         raise cli.CliError("host what? give a GAME, --continue or --load PATH")
-    session = cli.new_session(args, folder)
+    session = cli.new_session(args, folder)   # its log says so too, with --seed
     session.flush()
     if args.seed is not None:
-        print(_warning(), file=sys.stderr)
+        from .table.commands import SEED_WARNING
+        print(SEED_WARNING, file=sys.stderr)
     return session
-
-
-def _warning() -> str:
-    from .table.commands import SEED_WARNING
-    return SEED_WARNING
 
 
 def _join(args, folder: Path, cli) -> int:

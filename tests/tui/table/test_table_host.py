@@ -238,3 +238,15 @@ def _messages_until_closed(sock) -> list[dict]:
             out.append(read_message_sync(stream))
         except protocol.ProtocolError:
             return out
+
+
+def test_a_game_started_with_a_seed_says_the_seed_gives_every_hand(tmp_path, capsys):
+    from tui import cli
+    args = cli.build_parser().parse_args(["new", "herocard-duel", "--seed", "5"])
+    session = cli.new_session(args, tmp_path)
+    assert session.log_lines(0)[-1] == cli.SEED_NOTE
+    assert "5" not in cli.SEED_NOTE
+    args = cli.build_parser().parse_args(["new", "herocard-duel"])
+    session = cli.new_session(args, tmp_path)
+    assert cli.SEED_NOTE not in session.log_lines(0)
+    assert 2 ** 40 < session.state.seed < 2 ** 63   # 63 random bits (this fails 1 in 2**23)
