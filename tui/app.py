@@ -113,15 +113,14 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
                 yield command
 
     def action_command_palette(self) -> None:
-        """The command palette, in ASCII when the app draws in ASCII."""
-        if self.ascii_mode and self.use_command_palette:
-            from textual.command import CommandPalette
-            from .palette import AsciiCommandPalette
-            if not CommandPalette.is_open(self):
-                self.push_screen(AsciiCommandPalette(placeholder="Search for commands...",
-                                                     id="--command-palette"))
-            return
-        super().action_command_palette()
+        """The command palette whose Enter waits for the whole query's search
+        (``tui/palette.py``), in ASCII when the app draws in ASCII."""
+        from textual.command import CommandPalette
+        from .palette import AsciiCommandPalette, HerotablePalette
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            kind = AsciiCommandPalette if self.ascii_mode else HerotablePalette
+            self.push_screen(kind(placeholder="Search for commands...",
+                                  id="--command-palette"))
 
     # -- start -------------------------------------------------------------------
     def run(self, *args, **kwargs):
