@@ -179,6 +179,8 @@ def hand_lines(me: dict | None, note: str, rows: int | None = None,
         hidden = len(lines) - rows + 1
         first, last = numbers[rows - 1], numbers[len(lines) - 1]
         keys = f"key {first}" if hidden == 1 else f"keys {first}-{last}"
+        if first > 9:           # numbers past 9 have no digit key: the actions list
+            keys = "pick them in the actions list"
         lines = lines[:rows - 1] + [Text(f"+{hidden} more cards ({keys}; i reads them)",
                                          style="bold yellow")]
     return lines or [Text("(no cards in hand)", style="dim")]
