@@ -171,10 +171,11 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
         own resize handler stops the event, so an ``on_resize`` here never runs.)
         While the notice hides the screen, a key acts only if it is in
         ``KEYS_WHILE_TOO_SMALL``: any other is dropped with a bell, so no card is
-        played and no hand-off passed by keys typed at a screen nobody can see."""
-        from .widgets.size_notice import too_small
+        played and no hand-off passed by keys typed at a screen nobody can see. The
+        help is drawn at any size, and its keys (Esc closes it) work there."""
+        from .widgets.size_notice import shown_when_small, too_small
         if (isinstance(event, Key) and event.key not in self.KEYS_WHILE_TOO_SMALL
-                and too_small(*self.size)):
+                and too_small(*self.size) and not shown_when_small(self.screen)):
             event.stop()
             event.prevent_default()
             self.bell()
