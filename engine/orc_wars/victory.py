@@ -110,7 +110,8 @@ def _why(state: OrcWarsState, elves: bool) -> str:
 
 
 _ELF_GOALS = {"escape": "the last Elf on the map leaves by an escape space",
-              "rescue-prisoner": "free the prisoner and bring him out at an entrance",
+              "rescue-prisoner": "free the prisoner and bring him out through an escape "
+                                 "space (an entrance of the Orcs is no way out)",
               "find-treasures": "find {count} treasures between you",
               "kill-king": "kill the Orc King",
               "survive-rounds": "an Elf still on the map at the end of round {rounds}"}
@@ -119,7 +120,7 @@ _ORC_GOALS = {"kill-all-elves": "no Elf left on the map",
               "king-escapes": "the Orc King escapes off the top of the map"}
 
 
-_ELF_SHORT = {"escape": "last Elf escapes", "rescue-prisoner": "bring the prisoner out",
+_ELF_SHORT = {"escape": "last Elf escapes", "rescue-prisoner": "bring the prisoner out by an escape space",
               "find-treasures": "find {count} treasures", "kill-king": "kill the King",
               "survive-rounds": "survive round {rounds}"}
 _ORC_SHORT = {"kill-all-elves": "no Elf left", "elves-fail-by-round": "round {rounds} ends",

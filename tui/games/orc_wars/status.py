@@ -16,6 +16,7 @@ from engine import Action
 
 from .text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_NAME, KINDS, KING_STYLE,
                    PRISONER_STYLE, pool_short, rule_line)
+from .glyphs import pos_name, pos_of
 
 ATTRS = ("B", "M", "X")
 LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "trained",
@@ -181,6 +182,17 @@ def sequence_lines(view: dict) -> list[Text]:
     return lines
 
 
+def way_out(view: dict) -> str:
+    """The Prisoner: where the prisoner may be brought out, ": XX (0,12) (5,12)
+    (9,12)": the escape spaces by name (the goal's "an entrance" sent a player to
+    the Orcs' entrance beside the cell). "" in the other scenarios."""
+    if not view.get("prisoner"):
+        return ""
+    exits = sorted((pos_of(s["hex"]) for s in view.get("map") or []
+                    if "escape" in (s.get("flags") or ())), key=lambda p: (p[1], p[0]))
+    return f": XX {' '.join(pos_name(p) for p in exits)}" if exits else ""
+
+
 def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
                  seat: int | None, deciding: int | None, width: int,
                  compact: bool = False) -> list[Text]:
@@ -192,7 +204,8 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
         limit = goal.get("round_limit")
         head = f"Round {view.get('round', '?')} of {limit}. " if limit and view.get("turn") \
             else ""
-        for part in textwrap.wrap(head + "Goal: " + goal["short"], max(20, width)):
+        short = goal["short"].replace(". Orc:", way_out(view) + ". Orc:", 1)
+        for part in textwrap.wrap(head + "Goal: " + short, max(20, width)):
             lines.append(Text(part, style="cyan"))
     rule = rule_line(view, legal, seat, names)
     if rule:
