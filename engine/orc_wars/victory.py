@@ -120,7 +120,7 @@ _ORC_GOALS = {"kill-all-elves": "no Elf left on the map",
               "king-escapes": "the Orc King escapes off the top of the map"}
 
 
-_ELF_SHORT = {"escape": "last Elf escapes", "rescue-prisoner": "bring the prisoner out by an escape space",
+_ELF_SHORT = {"escape": "last Elf escapes", "rescue-prisoner": "bring the prisoner out",
               "find-treasures": "find {count} treasures", "kill-king": "kill the King",
               "survive-rounds": "survive round {rounds}"}
 _ORC_SHORT = {"kill-all-elves": "no Elf left", "elves-fail-by-round": "round {rounds} ends",

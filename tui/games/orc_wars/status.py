@@ -16,7 +16,6 @@ from engine import Action
 
 from .text import (CLAN_LETTER, CLAN_STYLE, ELF_STYLE, KIND_NAME, KINDS, KING_STYLE,
                    PRISONER_STYLE, pool_short, rule_line)
-from .glyphs import pos_name, pos_of
 
 ATTRS = ("B", "M", "X")
 LEVEL_WORDS = {"first-time": "first time", "novice": "novice", "trained": "trained",
@@ -183,14 +182,14 @@ def sequence_lines(view: dict) -> list[Text]:
 
 
 def way_out(view: dict) -> str:
-    """The Prisoner: where the prisoner may be brought out, ": XX (0,12) (5,12)
-    (9,12)": the escape spaces by name (the goal's "an entrance" sent a player to
-    the Orcs' entrance beside the cell). "" in the other scenarios."""
+    """The Prisoner: where the prisoner may be brought out, " at XX": the escape
+    spaces, drawn XX on the map (the goal's "an entrance" sent a player to the
+    Orcs' entrance beside the cell; the inspector and the line under the map name
+    each space). "" in the other scenarios, or when the map has no escape space."""
     if not view.get("prisoner"):
         return ""
-    exits = sorted((pos_of(s["hex"]) for s in view.get("map") or []
-                    if "escape" in (s.get("flags") or ())), key=lambda p: (p[1], p[0]))
-    return f": XX {' '.join(pos_name(p) for p in exits)}" if exits else ""
+    exits = [s for s in view.get("map") or [] if "escape" in (s.get("flags") or ())]
+    return " at XX" if exits else ""
 
 
 def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
