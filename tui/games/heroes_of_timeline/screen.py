@@ -15,9 +15,10 @@ board fills the left column, the inspector and status sit above the actions.
   suggested (one legal armor action after another, Superior on the front).
 
 The board needs 25 text lines (13 hex rows and the wall lines between them);
-where the panel is shorter (80x24) it scrolls to keep the cursor in view,
-rather than zooming out, because a smaller drawing would lose the walls on
-slanted edges.
+where the panel is shorter (80x24) it scrolls to keep the cursor and the
+action in view (``board_panel.py``), rather than zooming out, because a smaller
+drawing would lose the walls on slanted edges; its title names the cursor's hex
+and the highlighted action's.
 """
 from __future__ import annotations
 
@@ -36,10 +37,9 @@ from tui.screens.game import GameScreen
 from tui.widgets import ActionList, HeaderLine, LogPanel
 from tui.widgets.footer import KeyFooter
 from . import glyphs
+from .board_panel import TimelineBoard
 from .inspect import timeline_inspections
 from .rules import GLOSSARY, RULES
-
-BOARD_LINES = 4 * glyphs.RADIUS + 1
 
 
 def action_hexes(action: Action, view: dict) -> list:
@@ -86,38 +86,6 @@ def marks_for(legal: list, view: dict) -> dict:
             for h in action_hexes(action, view):
                 marks.setdefault(h, "target")
     return marks
-
-
-class TimelineBoard(Static, can_focus=False):
-    """The hex board, scrolled to keep the cursor in view when it does not fit."""
-
-    _shown: tuple | None = None
-
-    def show(self, view: dict, cursor, marks: dict, ascii_mode: bool,
-             preview: tuple = ()) -> None:
-        """Draw ``view`` with the cursor on ``cursor`` (a hex), ``marks`` (hex -> kind
-        in ``glyphs.MARKERS``) and ``preview`` (wall edges, see ``glyphs.board_lines``);
-        the title says "more up"/"more down" while rows are scrolled out of sight."""
-        self._shown = (view, cursor, marks, ascii_mode, preview)
-        lines = glyphs.board_lines(view, cursor, marks, ascii_mode, preview)
-        height = self.content_region.height or BOARD_LINES
-        top = 0
-        if height < len(lines) and cursor is not None:
-            top = max(0, min(glyphs.line_of(cursor) - height // 2, len(lines) - height))
-        shown = lines[top:top + height] if height < len(lines) else lines
-        more = []
-        if top > 0:
-            more.append("up")
-        if top + height < len(lines):
-            more.append("down")
-        self.border_title = "Board" + (f" - more {', '.join(more)}" if more else "")
-        self.update(Text("\n").join(shown))
-
-    def on_resize(self) -> None:
-        """Drawn again at the new height: the first drawing comes before the layout
-        (all 25 lines, no "more down") and a resume has no later redraw to fix it."""
-        if self._shown is not None:
-            self.show(*self._shown)
 
 
 class TimelineScreen(GameScreen):
@@ -169,6 +137,9 @@ class TimelineScreen(GameScreen):
         self._last_phase: str | None = None
         self._battle_began = False
         self._hold_start: int | None = None      # what Enter highlights then
+        self._drawn_at = -1               # the history length the board last followed
+        self._last_hexes: list = []       # the hexes of the last action (followed)
+        self._cursor_moved = False        # a cursor key: the board follows the cursor
 
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
@@ -262,8 +233,19 @@ class TimelineScreen(GameScreen):
         elif chosen is not None:
             for h in action_hexes(chosen, view):
                 self._marks[h] = "pick"
+        # follow the action: the highlighted action's hexes, and after a move (a hero
+        # placed by the other side) the hexes of that move, unless the cursor just moved
+        focus = [h for h, kind in self._marks.items() if kind == "pick"]
+        history = self.state.history
+        if len(history) != self._drawn_at:
+            self._drawn_at = len(history)
+            self._last_hexes = action_hexes(history[-1], view) if history else []
+        if not self._cursor_moved:
+            focus += self._last_hexes
+        self._cursor_moved = False
         self.query_one(TimelineBoard).show(view, self.cursor, self._marks,
-                                           getattr(self.app, "ascii_mode", False), preview)
+                                           getattr(self.app, "ascii_mode", False), preview,
+                                           focus)
 
     def on_option_list_option_highlighted(self, event: ActionList.OptionHighlighted) -> None:
         """Arrows in the actions list: the cursor goes to the highlighted action's
@@ -311,6 +293,8 @@ class TimelineScreen(GameScreen):
                 self.cursor = nxt
                 break
         self._follow_cursor()
+        self._cursor_moved = True
+        self._last_hexes = []
         self.redraw()
 
     def _follow_cursor(self) -> None:
