@@ -54,3 +54,26 @@ def test_orc_wars_response_window_highlights_no_pass(save_dir):
             await pilot.pause()
             assert state.history[-1].kind == "trick"
     asyncio.run(run())
+
+
+def test_timeline_enter_while_the_ai_decides_says_why(save_dir):
+    """Heroes of Timeline, Player 1 an AI seat whose move waits for the pace (here its
+    first set-up step; a bot's declaring step the same): Enter at the table did
+    nothing and said nothing (the other way round from Orc Wars: no answer thrown
+    away, but not a word); it now says whose decision it is."""
+    session = GameSession.new("heroes-of-timeline", 2, 4, None, save_dir,
+                              seats=[{"kind": "ai", "bot": "easy"}, {"kind": "human"}])
+
+    async def run():
+        app = HerotableApp(session)
+        app.ai_pace = 3600
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause(0.3)
+            assert session.state.current_player == 0
+            said = capture_notes(app)
+            played = len(session.state.history)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert len(session.state.history) == played
+            assert said == ["It is not your decision now: Player 1 decides."], said
+    asyncio.run(run())

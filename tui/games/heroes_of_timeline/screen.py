@@ -122,6 +122,9 @@ class TimelineScreen(GameScreen):
         Binding("e", "why('end')", show=False),
         Binding("p", "pass_turn", "Pass", show=False),
         Binding("p", "why_pass", show=False),
+        # Enter while it is not this seat's decision (a bot declaring, say) said
+        # nothing at all (issue 41): this binding confirms when it may, else says why
+        Binding("enter", "why('enter')", show=False, priority=True),
     ]
     NOTHING_TO_CANCEL = ("Heroes of Timeline has nothing for Esc to cancel: Up/Down and "
                          "Enter choose. q quits, ? helps.")
@@ -276,6 +279,11 @@ class TimelineScreen(GameScreen):
             self.notify(f"The battle begins. Enter again: {listing.actions[start].label}; "
                         "or pick another (h j k l, Up/Down).", markup=False)
             return
+        if listing.highlighted_action is None and self.can_act():
+            self.notify("Nothing is highlighted: pick an action with Up/Down or h j k l, "
+                        "then Enter (e highlights the one that ends this step).",
+                        severity="warning", markup=False)
+            return
         super().action_confirm()
 
     def action_cursor(self, direction: int) -> None:
@@ -316,8 +324,11 @@ class TimelineScreen(GameScreen):
 
     def action_why(self, what: str) -> None:
         """A key that does nothing in this game or at this moment: say why. ``e``
-        highlights the action that ends or skips the step (Enter then does it)."""
-        if not self.can_act():
+        highlights the action that ends or skips the step (Enter then does it); Enter
+        (its fallback binding, tried first) confirms when it may."""
+        if what == "enter" and (self.can_act() or self.state.is_over()):
+            self.action_confirm()
+        elif not self.can_act():
             self.notify(self.idle_reason(), severity="warning", markup=False)
         elif what == "armor":
             self.action_suggested_armor()
