@@ -123,7 +123,9 @@ class TimelineScreen(GameScreen):
         Binding("p", "pass_turn", "Pass", show=False),
         Binding("p", "why_pass", show=False),
         # Enter while it is not this seat's decision (a bot declaring, say) said
-        # nothing at all (issue 41): this binding confirms when it may, else says why
+        # nothing at all (issue 41): the fallback says why. Textual keeps a key's
+        # bindings from the last class binding it, so the base's Enter comes again
+        Binding("enter", "confirm", "Choose", key_display="enter", priority=True),
         Binding("enter", "why('enter')", show=False, priority=True),
     ]
     NOTHING_TO_CANCEL = ("Heroes of Timeline has nothing for Esc to cancel: Up/Down and "
