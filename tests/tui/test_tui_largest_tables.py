@@ -52,7 +52,8 @@ def test_orc_wars_four_players(save_dir):
             assert role in text, lines
         assert "Orc hand" in text
         assert len(lines) + 1 <= status.region.height, (lines, status.region)
-        assert lines[-1].startswith("+") and "(i reads them)" in lines[-1], lines
+        assert lines[-1].startswith("+") and " rows" in lines[-1], lines
+        assert len(lines[-1]) <= status.content_region.width, lines[-1]   # one row, whole
         for clan in clans:                        # on the panel, or named as left out
             assert clan in text, (clan, lines)
 

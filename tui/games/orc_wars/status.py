@@ -307,8 +307,10 @@ class OwStatus(Static):
                  if p.get("kind") == "clan" and p.get("name")] + ["the Orc King", "tokens"]
         named = [n for n in names if n in left]
         rows = self._rows(Text("\n").join(lines[len(kept):]), width)
-        note = f"+{rows} row{'s' * (rows != 1)}" + (f": {', '.join(named)}" if named else "") \
-            + " (i reads them)"
+        head = f"+{rows} row{'s' * (rows != 1)}"
+        notes = [f"{head}: {', '.join(named)} (i reads them)", f"{head}: {', '.join(named)}",
+                 f"{head} (i reads them)"] if named else [f"{head} (i reads them)"]
+        note = next((n for n in notes if len(n) <= width), notes[-1])    # one row
         return Text("\n").join(kept + [Text(note, style="bold yellow")])
 
     def _rows(self, text: Text, width: int) -> int:
