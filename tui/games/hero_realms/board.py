@@ -217,8 +217,10 @@ def render_realm_board(view: dict, acting: int | None, width: int = 40,
         cut = lines[rows - 1:]
         left = [str(p.get("name")) for p in players
                 if any(str(p.get("name")) in line.plain for line in cut)]
-        lines = lines[:rows - 1] + [Text(f"+{len(cut)} rows: {', '.join(left) or 'more'} "
-                                         "(i reads them)", style="bold yellow")]
+        note = f"+{len(cut)} rows: {', '.join(left) or 'more'}"
+        if len(note) + len(" (i reads them)") <= width:
+            note += " (i reads them)"
+        lines = lines[:rows - 1] + [Text(note, style="bold yellow")]
     return Text("\n").join(lines)
 
 
