@@ -172,8 +172,11 @@ class AiTurns:
         if len(self.session.human_seats()) <= 1:
             return False
         # the person who had the keyboard before a bot's move (a pass, say) still
-        # has it: "Pass the keyboard to Player 1" was shown to Player 1 (issue 41)
-        return seat != getattr(self, "_keyboard_seat", None)
+        # has it: "Pass the keyboard to Player 1" was shown to Player 1 (issue 41).
+        # Who has it: the seat on screen, else the one on screen when a bot began
+        keeper = self.shown_seat if self.shown_seat is not None \
+            else getattr(self, "_keyboard_seat", None)
+        return seat != keeper
 
     # -- the bot's turn -----------------------------------------------------------
     def ai_to_move(self) -> bool:

@@ -73,3 +73,22 @@ def test_the_keyboard_stays_with_player_1_after_the_ai_passes(save_dir, monkeypa
             assert not isinstance(app.screen, HandoffScreen), app.screen.player_name
             assert screen.shown_seat == 0
     asyncio.run(run())
+
+
+def test_who_needs_a_hand_off(save_dir):
+    """The keyboard is with the seat on screen, else with the one on screen when a bot
+    began to move: Ana after a bot's move needs none; Bo does; and from Bo's screen
+    Ana needs one again (a stale note of Ana must not skip it)."""
+    session = GameSession.new("herocard-duel", 3, 3, {"names": ["Ana", "Bo", "Cy"]}, save_dir,
+                              seats=[HUMAN, HUMAN, {"kind": "ai", "bot": "normal"}])
+
+    async def run():
+        app = HerotableApp(session)
+        app.ai_pace = 3600
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot)
+            screen.shown_seat, screen._keyboard_seat = None, 0     # a bot moves after Ana
+            assert not screen.handoff_needed(0) and screen.handoff_needed(1)
+            screen.shown_seat = 1                                  # Bo took the keyboard
+            assert screen.handoff_needed(0)
+    asyncio.run(run())
