@@ -166,9 +166,17 @@ class AiTurns:
         """True when a hand-off screen must cover the table before ``seat`` (a human) plays.
 
         Only between human seats: with one human seat (and bots) never, so
-        that seat simply gets the keyboard.
+        that seat simply gets the keyboard; nor when ``seat`` is the human who had
+        the keyboard when a bot began to move (nobody else was given it since).
         """
-        return len(self.session.human_seats()) > 1
+        if len(self.session.human_seats()) <= 1:
+            return False
+        # the person who had the keyboard before a bot's move (a pass, say) still
+        # has it: "Pass the keyboard to Player 1" was shown to Player 1 (issue 41).
+        # Who has it: the seat on screen, else the one on screen when a bot began
+        keeper = self.shown_seat if self.shown_seat is not None \
+            else getattr(self, "_keyboard_seat", None)
+        return seat != keeper
 
     # -- the bot's turn -----------------------------------------------------------
     def ai_to_move(self) -> bool:
@@ -194,7 +202,9 @@ class AiTurns:
             self.redraw()
         elif len(humans) > 1 and self.shown_seat is not None:
             # two or more people at the table: no hand stays on screen while a bot
-            # plays (the next person gets the hand-off screen first)
+            # plays (the next person gets the hand-off screen first, unless it is the
+            # one who has the keyboard: ``handoff_needed``)
+            self._keyboard_seat = self.shown_seat
             self.shown_seat = None
             self.selected = []
             self.redraw()

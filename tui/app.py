@@ -114,15 +114,14 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
                 yield command
 
     def action_command_palette(self) -> None:
-        """The command palette, in ASCII when the app draws in ASCII."""
-        if self.ascii_mode and self.use_command_palette:
-            from textual.command import CommandPalette
-            from .palette import AsciiCommandPalette
-            if not CommandPalette.is_open(self):
-                self.push_screen(AsciiCommandPalette(placeholder="Search for commands...",
-                                                     id="--command-palette"))
-            return
-        super().action_command_palette()
+        """The command palette whose Enter waits for the whole query's search
+        (``tui/palette.py``), in ASCII when the app draws in ASCII."""
+        from textual.command import CommandPalette
+        from .palette import AsciiCommandPalette, HerotablePalette
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            kind = AsciiCommandPalette if self.ascii_mode else HerotablePalette
+            self.push_screen(kind(placeholder="Search for commands...",
+                                  id="--command-palette"))
 
     # -- start -------------------------------------------------------------------
     def run(self, *args, **kwargs):
@@ -173,10 +172,11 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
         own resize handler stops the event, so an ``on_resize`` here never runs.)
         While the notice hides the screen, a key acts only if it is in
         ``KEYS_WHILE_TOO_SMALL``: any other is dropped with a bell, so no card is
-        played and no hand-off passed by keys typed at a screen nobody can see."""
-        from .widgets.size_notice import too_small
+        played and no hand-off passed by keys typed at a screen nobody can see. The
+        help is drawn at any size, and its keys (Esc closes it) work there."""
+        from .widgets.size_notice import shown_when_small, too_small
         if (isinstance(event, Key) and event.key not in self.KEYS_WHILE_TOO_SMALL
-                and too_small(*self.size)):
+                and too_small(*self.size) and not shown_when_small(self.screen)):
             event.stop()
             event.prevent_default()
             self.bell()

@@ -1,4 +1,8 @@
-"""Command palette provider: every legal action of the game screen, by its label."""
+"""Command palette provider: every legal action of the game screen, by its label.
+
+An action listed in the screen's Actions panel is found under the words that
+panel shows ("Bid D2: Sneak Attack"), so what a player read there can be typed in
+the palette; the others (plays of hand cards) under the engine's label."""
 from __future__ import annotations
 
 from functools import partial
@@ -6,27 +10,34 @@ from functools import partial
 from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from .widgets import ActionList
+
 
 class LegalActionsProvider(Provider):
     """Lists ``state.legal_actions()`` for the seat on the game screen (ctrl+p)."""
 
     def _actions(self):
+        """(label, action) for every legal action, the Actions panel's words first."""
         screen = self.screen
         legal = getattr(screen, "legal", None)
-        return list(legal()) if callable(legal) else []
+        actions = list(legal()) if callable(legal) else []
+        shown = {}
+        for listing in screen.query(ActionList):
+            shown.update(zip(listing.actions, listing.labels))
+        return [(shown.get(a) or a.label or a.kind, a) for a in actions]
 
     async def discover(self) -> Hits:
         """All legal actions, in the engine's order."""
-        for action in self._actions():
-            yield DiscoveryHit(Text(action.label), partial(self.screen.apply_action, action))
+        for label, action in self._actions():
+            yield DiscoveryHit(Text(label), partial(self.screen.apply_action, action))
 
     async def search(self, query: str) -> Hits:
         """Legal actions whose labels match what was typed."""
         matcher = self.matcher(query)
-        for action in self._actions():
-            score = matcher.match(action.label)
+        for label, action in self._actions():
+            score = matcher.match(label)
             if score > 0:
-                yield Hit(score, matcher.highlight(action.label),
+                yield Hit(score, matcher.highlight(label),
                           partial(self.screen.apply_action, action))
 
 

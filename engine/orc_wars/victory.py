@@ -110,7 +110,8 @@ def _why(state: OrcWarsState, elves: bool) -> str:
 
 
 _ELF_GOALS = {"escape": "the last Elf on the map leaves by an escape space",
-              "rescue-prisoner": "free the prisoner and bring him out at an entrance",
+              "rescue-prisoner": "free the prisoner and bring him out through an escape "
+                                 "space (an entrance of the Orcs is no way out)",
               "find-treasures": "find {count} treasures between you",
               "kill-king": "kill the Orc King",
               "survive-rounds": "an Elf still on the map at the end of round {rounds}"}

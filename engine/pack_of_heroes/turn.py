@@ -201,8 +201,11 @@ def apply_play(state: "PackState", action: Action, events: list) -> None:
                 state.constants_used.add(uid)
             what = f"{power.name} of {state.hero_name(uid)}"
         state.pay(seat, pay, events, what)
-        events.append(Event("power_used", f"{state.names[seat]} uses {what}"
-                            f"{target_text(state, target)}.", seat,
+        # a sprint's target is a space, not a hero ("uses Prowl ... on Nano" named the
+        # hero whose number the space had)
+        where = f" to {grid.name(target)}" if power.effect == "sprint" \
+            else target_text(state, target)
+        events.append(Event("power_used", f"{state.names[seat]} uses {what}{where}.", seat,
                             data={"hero": uid, "power": power.name, "target": target}))
         carry_out(state, Use(seat, uid, power, target), events)
         if kind != "constant" and state.step in ("move", "main"):

@@ -78,7 +78,8 @@ def test_orc_wars_sides_clans_health_and_points_are_letters(save_dir, monkeypatc
     rows = _rows_of(_ow_session(save_dir, clan_of_two_squads_moves), monkeypatch)
     text = "\n".join(rows)
     assert _has(rows, r"\*\*b Black Skull"), text
-    assert _has(rows, r"E1 Ana W0/5 free B\d+ M\d+ X\d+"), text
+    # the Role too (issue 41); the word "free" gives way to it at 80 columns
+    assert _has(rows, r"E1 Ana Paladin W0/5 (free )?B\d+ M\d+ X\d+"), text
     assert _has(rows, r">Grak hand \d+, tricks \d+"), text
     for mark in ("Bb", "E1", "?1", "$$", "Goal:"):
         assert mark in text, mark

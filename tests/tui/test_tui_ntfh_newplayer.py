@@ -157,7 +157,8 @@ def test_panels_keep_their_marks_at_80_columns():
     lines = [line.plain for line in market_lines(state.view(1))]
     assert lines[3] == "4 Whetstone      4c     x not Mag" and len(lines[3]) <= ACTIONS_WIDTH
     heroes = [line.plain for line in hero_lines(view, ["Ana", "Bo"], 0, False, 42)]
-    assert heroes[0] == ">Ana    Neddia  W0/2 =1 0c 0G x1 E dk11"
+    # names and heroes as wide as this table's longest (issue 41), so the Wear count fits
+    assert heroes[0] == ">Ana Neddia W0/2 =1 0c 0G x1 E dk11 wr0"
     for line in heroes:
         assert len(line) <= 42
 

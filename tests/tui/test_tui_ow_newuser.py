@@ -205,8 +205,10 @@ def test_the_status_panel_says_who_has_the_freed_prisoner(save_dir):
             assert "   Pr the prisoner goes with him" in full
             compact = [str(t) for t in status_lines(state.view(seat), names, [], seat, 1, 30,
                                                     compact=True)]
-            assert any(line.startswith(">E1 Bo W0/5") and line.endswith(" Pr")
-                       for line in compact)
+            # the Role too, cut to fit the 30 columns (issue 41: no Role was shown)
+            assert any(line.startswith(">E1 Bo Pal W0/5 ") and line.endswith(" Pr")
+                       and len(line) <= 30
+                       for line in compact), compact
     asyncio.run(run())
 
 

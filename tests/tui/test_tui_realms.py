@@ -229,7 +229,11 @@ def test_palette_lists_every_legal_action_with_every_attack_amount(save_dir):
             listing = app.screen.query_one(CommandList)
             shown = sorted(str(listing.get_option_at_index(i).prompt)
                            for i in range(listing.option_count))
-            assert shown == sorted(a.label for a in legal)
+            # each action under the Actions list's words (issue 41), the others by label
+            actions = game.query_one(ActionList)
+            words = dict(zip(actions.actions, actions.labels))
+            assert shown == sorted(words.get(a, a.label) for a in legal)
+            assert "Attack Bo: up to 2 (Health 50)" in shown
             assert sum(a.kind == "attack_player" for a in legal) >= 2
     asyncio.run(run())
 

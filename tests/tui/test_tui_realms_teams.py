@@ -52,7 +52,7 @@ def test_free_for_all_board_has_no_team_headers():
 def test_the_hand_over_is_in_the_actions_list():
     state = GAME.new_game(4, seed=3, options={"teams": "2v2"})
     rows = [label for label, _ in list_entries(state.legal_actions(), state.view(2))]
-    assert "Hand the turn to Player 4 (your teammate)" in rows
+    assert "Hand over to Player 4" in rows       # short enough for 80x24 (issue 41)
 
 
 @pytest.fixture
@@ -109,3 +109,12 @@ def test_new_game_form_offers_teams_with_four_players(save_dir):
             state = next(s.state for s in screens if getattr(s, "state", None) is not None)
             assert state.team_mode and state.num_players == 4
     asyncio.run(run())
+
+
+def test_a_board_too_tall_for_its_rows_says_whom_it_leaves_out():
+    """Four players in two rows: each player in one line as far as the rows go, and
+    the last row names who is left out, whole at the panel's width (issue 41)."""
+    state = GAME.new_game(4, seed=3)
+    lines = render_realm_board(state.view(0), 0, 30, rows=3).plain.splitlines()
+    assert len(lines) == 3 and lines[0].startswith(">Player 1  Health")
+    assert lines[-1].startswith("+2 rows: Player 3, Player 4") and len(lines[-1]) <= 30, lines

@@ -20,6 +20,9 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
     """An opaque screen naming the player who decides next; Enter reveals their view
     (an Enter typed before it appeared does not: ``FreshKeysOnly``)."""
 
+    NOTE = "Pass the keyboard to"
+    """How this screen's toasts start (a key that does nothing here)."""
+
     BINDINGS = [Binding("enter", "ready", "I'm ready", key_display="enter"),
                 Binding("q", "quit_game", "Quit", key_display="q")]
 
@@ -72,13 +75,25 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
         screen appeared never gets here (``FreshKeysOnly``)."""
         if event.key in self.active_bindings and event.key not in ("tab", "shift+tab"):
             return          # its binding answers it
-        self.notify(f"Pass the keyboard to {self.player_name}, who presses Enter.",
-                    markup=False)
+        self.notify(f"{self.NOTE} {self.player_name}, who presses Enter.", markup=False)
 
     def action_quit_game(self) -> None:
         """q: ask before quitting (the game was saved after the last action)."""
         self.app.ask_quit()
 
     def action_ready(self) -> None:
-        """The named player is at the keyboard."""
+        """The named player is at the keyboard: the "Pass the keyboard to ..." toasts
+        go with the screen (one outlived it and covered the hand), those still on
+        their way to the app included."""
+        self._drop_own_toasts()
+        self.app.call_later(self._drop_own_toasts)
         self.dismiss(None)
+
+    def _drop_own_toasts(self) -> None:
+        app = self.app
+        for note in list(app._notifications):
+            if str(note.message).startswith(self.NOTE):
+                app._unnotify(note)
+        said = app.__dict__.get("_toasts_said") or {}     # tui.toasts: may be said again
+        for key in [k for k in said if str(k[0]).startswith(self.NOTE)]:
+            del said[key]

@@ -88,6 +88,10 @@ class HelpScreen(ModalScreen[None]):
     def GLOSSARY(self) -> list[Topic]:      # noqa: N802 - the name HelpTopicsProvider reads
         return self.glossary
 
+    SHOWN_WHEN_SMALL = True
+    """Drawn in a window under 80x24 too (scrolled), its keys working: ``?`` opens it
+    there, and a help that could not be seen could not be closed with Esc either."""
+
     BINDINGS = [
         Binding("escape,question_mark,q", "close", "Close", key_display="esc"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a"),

@@ -34,10 +34,16 @@ class SizeNotice(Static):
         self.update(Text(notice_text(width, height), style="bold"))
 
 
+def shown_when_small(screen) -> bool:
+    """True for a screen drawn at any size (the help: it scrolls, and its keys only
+    read or close it), which never gets the notice."""
+    return bool(getattr(screen, "SHOWN_WHEN_SMALL", False))
+
+
 def fit_screen(screen, width: int, height: int) -> None:
     """Show or take away ``screen``'s notice for a ``width`` x ``height`` window."""
     notices = list(screen.query_children(SizeNotice))
-    if too_small(width, height):
+    if too_small(width, height) and not shown_when_small(screen):
         if not screen.has_class("-too-small"):
             screen.size_notice_focus = screen.focused
             screen.add_class("-too-small")

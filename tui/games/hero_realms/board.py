@@ -131,38 +131,96 @@ def player_lines(player: dict, view: dict, acting: int | None, width: int) -> li
     return lines
 
 
-def team_header(view: dict, seats: list) -> Text:
-    """"Team A  shared Health 75  (this turn)" for a two-against-two game."""
+def team_header(view: dict, seats: list, width: int = 80) -> Text:
+    """"Team A  shared Health 75  (this turn)" for a two-against-two game (the
+    players' names after the team's when they fit: the players are listed below)."""
     players = view.get("players") or []
     first = players[seats[0]]
     team = first.get("team") or {}
     line = Text(str(team.get("name", "Team")), style="bold reverse")
     names = " + ".join(str(players[s].get("name", "?")) for s in seats)
-    line.append(f" {names}", style="bold")
     if all(players[s].get("out") for s in seats):
+        line.append(f" {names}", style="bold")
         line.append("  out", style="dim")
         return line
-    line.append("  shared Health ")
-    line.append(str(first.get("health", 0)), style="bold green")
+    tail = Text("  shared Health ")
+    tail.append(str(first.get("health", 0)), style="bold green")
     if any((players[s].get("team") or {}).get("in_turn") for s in seats) \
             and view.get("phase") != "over":
-        line.append("  (this turn)", style="bold")
+        tail.append("  (this turn)", style="bold")
+    if line.cell_len + 1 + len(names) + tail.cell_len <= width:
+        line.append(f" {names}", style="bold")
+    line.append_text(tail)
     return line
 
 
-def render_realm_board(view: dict, acting: int | None, width: int = 40) -> Text:
-    """Every player, in seat order (in a team game, team by team), with their champions."""
+def short_line(player: dict, view: dict, acting: int | None, width: int) -> Text:
+    """One line for a player when the panel is short of rows: name, Health (and the
+    pools of the active player), then guarded and how many champions where they
+    fit ("2 ch." when only that does)."""
+    line = player_line(player, view, acting)
+    if player.get("out"):
+        return line
+    count = len(player.get("champions") or [])
+    notes = [("guarded", "bold cyan")] if player.get("protected") else []
+    if count:
+        notes.append((f"{count} champion{'s' * (count != 1)}", "dim"))
+    for words, style in notes:
+        if words.endswith(("champion", "champions")) and \
+                line.cell_len + 2 + len(words) > width:
+            words = f"{count} ch."
+        if line.cell_len + 2 + len(words) <= width:
+            line.append(f"  {words}", style=style)
+    return line
+
+
+def board_lines(view: dict, acting: int | None, width: int, short: set) -> list[Text]:
+    """Every player, in seat order (in a team game, team by team), with their
+    champions; a seat in ``short`` in one line (``short_line``)."""
     lines: list[Text] = []
     players = view.get("players") or []
     groups = view.get("teams") or [[p.get("seat") for p in players]]
     for seats in groups:
         if view.get("teams"):
-            lines.append(team_header(view, seats))
+            lines.append(team_header(view, seats, width))
         for seat in seats:
             player = players[seat]
+            if seat in short:
+                lines.append(short_line(player, view, acting, width))
+                continue
             lines.extend(player_lines(player, view, acting, width))
             if not player.get("out"):
                 lines.extend(champion_line(c, width) for c in player.get("champions") or [])
+    return lines
+
+
+def render_realm_board(view: dict, acting: int | None, width: int = 40,
+                       rows: int | None = None) -> Text:
+    """Every player, in seat order (in a team game, team by team), with their champions.
+
+    ``rows``: the panel's height. When every player in full does not fit (four
+    players from the middle game on: Player 4 fell off the panel), the players
+    other than the one whose turn it is and the one deciding take one line each
+    (name, Health, guarded, how many champions; ``i`` reads them in full), then
+    those two as well; what still does not fit is cut with a last line saying
+    whom it leaves out."""
+    players = view.get("players") or []
+    full = board_lines(view, acting, width, set())
+    if rows is None or len(full) <= rows:
+        return Text("\n").join(full)
+    keep = {view.get("active"), acting}
+    others = {p.get("seat") for p in players} - keep
+    lines = board_lines(view, acting, width, others)
+    if len(lines) > rows:
+        lines = board_lines(view, acting, width, others | keep)
+    if len(lines) > rows:
+        cut = lines[rows - 1:]
+        left = [str(p.get("name")) for p in players
+                if any(str(p.get("name")) in line.plain for line in cut)]
+        note = f"+{len(cut)} rows: {', '.join(left) or 'more'}"
+        if len(note) + len(" (i reads them)") <= width:
+            note += " (i reads them)"
+        lines = lines[:rows - 1] + [Text(note, style="bold yellow")]
     return Text("\n").join(lines)
 
 
@@ -171,12 +229,20 @@ class RealmBoard(Static):
 
     _last: tuple[dict, int | None] | None = None
 
+    def _board_text(self) -> Text:
+        view, acting = self._last
+        # rows at the panel's max-height (70% of the column, herotable.tcss), less
+        # its rule and the row the scrolling would take; None before the first layout
+        column = self.parent.content_region.height if self.parent is not None else 0
+        rows = int(column * 0.7) - self.styles.gutter.height - 2 if column else None
+        return render_realm_board(view, acting, self.content_region.width or 40, rows)
+
     def show(self, view: dict, acting: int | None) -> None:
         """Redraw from a view; ``acting`` is the seat that must decide now."""
         self._last = (view, acting)
-        self.update(render_realm_board(view, acting, self.content_region.width or 40))
+        self.update(self._board_text())
 
     def on_resize(self) -> None:
-        """Fit champion names to the new width."""
+        """Fit champion names and the players to the new size."""
         if self._last is not None:
-            self.update(render_realm_board(*self._last, self.content_region.width))
+            self.update(self._board_text())

@@ -11,6 +11,7 @@ from typing import Sequence
 
 from rich.text import Text
 
+from ...widgets.focus_mark import with_mark
 from ...widgets.letter_cursor import LetterCursorList
 from .words import FACTION_STYLE, card_summary, champion_tag, faction_mark, group_hand
 from .market import color_pools
@@ -72,11 +73,11 @@ class HandList(LetterCursorList):
         self._last = (player, usable, hidden_note)
         hand = (player or {}).get("hand")
         if player is None or hand is None:
-            self.border_title = "Hand"
+            self.border_title = with_mark(self, "Hand")
             self._set([], [Text(hidden_note, style="dim")])
             return
         name = player.get("name", "?")
-        self.border_title = Text(f"Hand: {name} ({len(hand)})")   # text, never markup
+        self.border_title = with_mark(self, Text(f"Hand: {name} ({len(hand)})"))  # never markup
         groups = group_hand(hand)
         if not groups:
             self._set([], [Text("(no cards)", style="dim")])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ...widgets.focus_mark import with_mark
 from ...widgets.letter_cursor import LetterCursorList
 from .words import FACTION_SHORT, FACTION_STYLE, card_summary
 
@@ -107,7 +108,7 @@ class MarketPanel(LetterCursorList):
 
     def show(self, view: dict, slots: set[int], gem: bool, gold: int | None) -> None:
         """Redraw; ``slots``/``gem``: what the seat on screen can acquire now."""
-        self.border_title = market_title(view, gold)
+        self.border_title = with_mark(self, market_title(view, gold))
         last = (view.get("market"), view.get("fire_gems"), set(slots), gem)
         if last == self._last and self.option_count == 6:
             return

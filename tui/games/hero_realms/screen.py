@@ -21,6 +21,7 @@ from .inspection import realm_inspections
 from .words import (ATTACK_KINDS, acquire_refusal, attack_targets, card_summary,
                       end_turn_warnings, hand_action, list_entries, waiting_reason)
 from tui.widgets import ActionList, HeaderLine, LogPanel
+from tui.widgets.focus_mark import mark_focused
 from .board import RealmBoard
 from .hand_list import HandList
 from .market import MarketPanel
@@ -209,8 +210,16 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             listing.highlighted = 0     # new choices: start from the top
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.settle_focus(view)
+        self.mark_focus()
         self.show_detail()
         self.refresh_bindings()
+
+    def mark_focus(self) -> None:
+        """The mark before the title of the list that has the keys (Hand, Actions or
+        Market): Enter acts there (it bought from the Market for a player who meant a
+        champion's ability in Actions)."""
+        lists = [self.query_one(HandList), self.query_one(ActionList), self.query_one(MarketPanel)]
+        mark_focused(lists, self.focused, getattr(self.app, "ascii_mode", False))
 
     def settle_focus(self, view: dict) -> None:
         """Answers to a decision are in Actions; a new turn starts in the Hand."""
@@ -267,6 +276,11 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     def on_descendant_focus(self, event) -> None:
         """Switching lists updates the detail line."""
         self.show_detail()
+
+    def watch_focused(self) -> None:
+        """Any change of focus (a key, a choice, back from a hand-off) moves the mark."""
+        if self.is_mounted:
+            self.mark_focus()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Footer: only the keys that apply now (the "why" bindings explain the others)."""

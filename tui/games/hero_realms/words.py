@@ -180,10 +180,22 @@ def list_entries(legal: Sequence[Action], view: dict) -> list[tuple[str, Action]
     for target in attack_targets(legal, view):
         rows.append((f"Attack {target.label}: up to {target.most} ({target.detail})",
                      target.actions[-1]))
-    rows += [(a.label, a) for a in legal
+    rows += [(hand_over_label(a, view) if a.kind == "hand_over" else a.label, a)
+             for a in legal
              if a.kind not in ATTACK_KINDS + ("use", "play", "acquire", "acquire_gem")]
     rows += [(use_label(a), a) for a in uses if a.arg("ability") == "sacrifice"]
     return rows
+
+
+def hand_over_label(action: Action, view: dict) -> str:
+    """"Hand over to Player 4": the entry that gives the turn to the teammate, short
+    enough for the right column at 80x24 (the engine's "Hand the turn to Player 4
+    (your teammate)" was cut before the name's end)."""
+    seat = action.arg("seat")
+    players = view.get("players") or []
+    if isinstance(seat, int) and seat < len(players):
+        return f"Hand over to {players[seat].get('name')}"
+    return action.label
 
 
 def use_label(action: Action) -> str:

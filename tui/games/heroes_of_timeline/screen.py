@@ -15,9 +15,10 @@ board fills the left column, the inspector and status sit above the actions.
   suggested (one legal armor action after another, Superior on the front).
 
 The board needs 25 text lines (13 hex rows and the wall lines between them);
-where the panel is shorter (80x24) it scrolls to keep the cursor in view,
-rather than zooming out, because a smaller drawing would lose the walls on
-slanted edges.
+where the panel is shorter (80x24) it scrolls to keep the cursor and the
+action in view (``board_panel.py``), rather than zooming out, because a smaller
+drawing would lose the walls on slanted edges; its title names the cursor's hex
+and the highlighted action's.
 """
 from __future__ import annotations
 
@@ -36,10 +37,9 @@ from tui.screens.game import GameScreen
 from tui.widgets import ActionList, HeaderLine, LogPanel
 from tui.widgets.footer import KeyFooter
 from . import glyphs
+from .board_panel import TimelineBoard
 from .inspect import timeline_inspections
 from .rules import GLOSSARY, RULES
-
-BOARD_LINES = 4 * glyphs.RADIUS + 1
 
 
 def action_hexes(action: Action, view: dict) -> list:
@@ -88,38 +88,6 @@ def marks_for(legal: list, view: dict) -> dict:
     return marks
 
 
-class TimelineBoard(Static, can_focus=False):
-    """The hex board, scrolled to keep the cursor in view when it does not fit."""
-
-    _shown: tuple | None = None
-
-    def show(self, view: dict, cursor, marks: dict, ascii_mode: bool,
-             preview: tuple = ()) -> None:
-        """Draw ``view`` with the cursor on ``cursor`` (a hex), ``marks`` (hex -> kind
-        in ``glyphs.MARKERS``) and ``preview`` (wall edges, see ``glyphs.board_lines``);
-        the title says "more up"/"more down" while rows are scrolled out of sight."""
-        self._shown = (view, cursor, marks, ascii_mode, preview)
-        lines = glyphs.board_lines(view, cursor, marks, ascii_mode, preview)
-        height = self.content_region.height or BOARD_LINES
-        top = 0
-        if height < len(lines) and cursor is not None:
-            top = max(0, min(glyphs.line_of(cursor) - height // 2, len(lines) - height))
-        shown = lines[top:top + height] if height < len(lines) else lines
-        more = []
-        if top > 0:
-            more.append("up")
-        if top + height < len(lines):
-            more.append("down")
-        self.border_title = "Board" + (f" - more {', '.join(more)}" if more else "")
-        self.update(Text("\n").join(shown))
-
-    def on_resize(self) -> None:
-        """Drawn again at the new height: the first drawing comes before the layout
-        (all 25 lines, no "more down") and a resume has no later redraw to fix it."""
-        if self._shown is not None:
-            self.show(*self._shown)
-
-
 class TimelineScreen(GameScreen):
     """Plays Heroes of Timeline with the keyboard; pass-and-play between human seats."""
 
@@ -154,6 +122,11 @@ class TimelineScreen(GameScreen):
         Binding("e", "why('end')", show=False),
         Binding("p", "pass_turn", "Pass", show=False),
         Binding("p", "why_pass", show=False),
+        # Enter while it is not this seat's decision (a bot declaring, say) said
+        # nothing at all (issue 41): the fallback says why. Textual keeps a key's
+        # bindings from the last class binding it, so the base's Enter comes again
+        Binding("enter", "confirm", "Choose", key_display="enter", priority=True),
+        Binding("enter", "why('enter')", show=False, priority=True),
     ]
     NOTHING_TO_CANCEL = ("Heroes of Timeline has nothing for Esc to cancel: Up/Down and "
                          "Enter choose. q quits, ? helps.")
@@ -169,6 +142,9 @@ class TimelineScreen(GameScreen):
         self._last_phase: str | None = None
         self._battle_began = False
         self._hold_start: int | None = None      # what Enter highlights then
+        self._drawn_at = -1               # the history length the board last followed
+        self._last_hexes: list = []       # the hexes of the last action (followed)
+        self._cursor_moved = False        # a cursor key: the board follows the cursor
 
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
@@ -262,8 +238,19 @@ class TimelineScreen(GameScreen):
         elif chosen is not None:
             for h in action_hexes(chosen, view):
                 self._marks[h] = "pick"
+        # follow the action: the highlighted action's hexes, and after a move (a hero
+        # placed by the other side) the hexes of that move, unless the cursor just moved
+        focus = [h for h, kind in self._marks.items() if kind == "pick"]
+        history = self.state.history
+        if len(history) != self._drawn_at:
+            self._drawn_at = len(history)
+            self._last_hexes = action_hexes(history[-1], view) if history else []
+        if not self._cursor_moved:
+            focus += self._last_hexes
+        self._cursor_moved = False
         self.query_one(TimelineBoard).show(view, self.cursor, self._marks,
-                                           getattr(self.app, "ascii_mode", False), preview)
+                                           getattr(self.app, "ascii_mode", False), preview,
+                                           focus)
 
     def on_option_list_option_highlighted(self, event: ActionList.OptionHighlighted) -> None:
         """Arrows in the actions list: the cursor goes to the highlighted action's
@@ -294,6 +281,11 @@ class TimelineScreen(GameScreen):
             self.notify(f"The battle begins. Enter again: {listing.actions[start].label}; "
                         "or pick another (h j k l, Up/Down).", markup=False)
             return
+        if listing.highlighted_action is None and self.can_act():
+            self.notify("Nothing is highlighted: pick an action with Up/Down or h j k l, "
+                        "then Enter (e highlights the one that ends this step).",
+                        severity="warning", markup=False)
+            return
         super().action_confirm()
 
     def action_cursor(self, direction: int) -> None:
@@ -311,6 +303,8 @@ class TimelineScreen(GameScreen):
                 self.cursor = nxt
                 break
         self._follow_cursor()
+        self._cursor_moved = True
+        self._last_hexes = []
         self.redraw()
 
     def _follow_cursor(self) -> None:
@@ -332,8 +326,11 @@ class TimelineScreen(GameScreen):
 
     def action_why(self, what: str) -> None:
         """A key that does nothing in this game or at this moment: say why. ``e``
-        highlights the action that ends or skips the step (Enter then does it)."""
-        if not self.can_act():
+        highlights the action that ends or skips the step (Enter then does it); Enter
+        (its fallback binding, tried first) confirms when it may."""
+        if what == "enter" and (self.can_act() or self.state.is_over()):
+            self.action_confirm()
+        elif not self.can_act():
             self.notify(self.idle_reason(), severity="warning", markup=False)
         elif what == "armor":
             self.action_suggested_armor()

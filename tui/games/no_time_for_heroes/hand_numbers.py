@@ -1,8 +1,28 @@
 """No Time For Heroes: the hand's numbers on screen, which stay put through a
-turn (``tui/hand_numbers.py``), and why a digit picks no card."""
+turn (``tui/hand_numbers.py``), and why a digit picks no card.
+
+The numbers come from the game record (``RecordNumbers``: every position of the
+game replayed), so a game resumed mid-turn numbers the hand as it was numbered
+before the save."""
 from __future__ import annotations
 
-from tui.hand_numbers import HandNumbers
+from tui.hand_numbers import HandNumbers, RecordNumbers
+
+
+def hand_context(view: dict) -> tuple:
+    """The context the numbers keep through: the turn, the active seat, the bid."""
+    return (view.get("turn"), view.get("active"), view.get("phase") == "bid")
+
+
+def seat_hand(view: dict, seat: int) -> list:
+    """The hand cards of ``seat`` in ``view`` ([] when not shown)."""
+    players = view.get("players") or []
+    return list((players[seat].get("hand") or []) if seat < len(players) else [])
+
+
+def record_numbers() -> RecordNumbers:
+    """The ``RecordNumbers`` of a No Time For Heroes screen."""
+    return RecordNumbers(hand_context, seat_hand)
 
 
 class NtfhHandNumbers:
@@ -10,14 +30,17 @@ class NtfhHandNumbers:
     ``__init__``), the hand's numbers, the card a digit names, and why none."""
 
     hand_numbers: HandNumbers
+    record_numbers: RecordNumbers
 
     def number_hand(self, view: dict, me: dict | None) -> list[int]:
         """The shown hand's numbers: they stay put through the seat's turn (a played
-        card's number stays empty), afresh on a new turn, seat or bid."""
+        card's number stays empty), afresh on a new turn, seat or bid; read from the
+        game record, so a resume keeps them."""
         cards = (me or {}).get("hand") or []
-        context = (self.shown_seat, view.get("turn"), view.get("active"),
-                   view.get("phase") == "bid")
-        return self.hand_numbers.update(context, cards)
+        if self.shown_seat is None or (me or {}).get("hand") is None:
+            return self.hand_numbers.set_slots([], cards)
+        slots = self.record_numbers.slots(self.state, self.shown_seat)
+        return self.hand_numbers.set_slots(slots, cards)
 
     def card_index(self, number: int) -> int | None:
         """The hand position of the card numbered ``number`` now, or None."""

@@ -19,7 +19,7 @@ from engine import Action
 
 from tui.hand_numbers import HandNumbers
 from .digit_keys import NtfhDigitKeys
-from .hand_numbers import NtfhHandNumbers
+from .hand_numbers import NtfhHandNumbers, record_numbers
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 from tui.screens.inspector import Inspections
@@ -143,6 +143,7 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
     def __init__(self, session) -> None:
         super().__init__(session)
         self.hand_numbers = HandNumbers()
+        self.record_numbers = record_numbers()
 
     # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:

@@ -117,14 +117,23 @@ def hero_lines(view: dict, names: Sequence[str], acting: int | None,
     Wear counts; ``wide`` False: the short form for an 80-column screen (E the
     Evasion token, dk deck, wr Wear: left out when the line would pass ``width``)."""
     lines = []
-    for p in view.get("players") or []:
+    players = view.get("players") or []
+    if not wide:
+        # names and heroes as wide as the longest at this table (up to 9 columns), so
+        # four heroes are not cut to "Play 1" and "Lisavet"; the counts after the
+        # Glory give way first
+        name_width = min(9, max((len(str(names[p["seat"]] if p["seat"] < len(names)
+                                           else p.get("name"))) for p in players), default=6))
+        hero_width = min(9, max((len(str(p.get("hero", "?"))) for p in players), default=7))
+    for p in players:
         seat = p["seat"]
         hero = p.get("hero_card") or {}
         # ">" decides now, "*" whose turn it is (also underlined): a mark, not only a style
         line = Text(">" if seat == acting else "*" if p.get("active") else " ", style="bold")
         style = "bold underline" if p.get("active") else "bold"
         name = str(names[seat] if seat < len(names) else p.get("name"))
-        name_width, hero_width = (8, 9) if wide else (6, 7)
+        if wide:
+            name_width, hero_width = 8, 9
         line.append(f"{short_name(name, name_width):<{name_width}}", style=style)
         line.append(f" {str(p.get('hero', '?'))[:hero_width]:<{hero_width}}")
         if p.get("fallen"):
@@ -140,11 +149,13 @@ def hero_lines(view: dict, names: Sequence[str], acting: int | None,
             line.append(f" x{p['expertise_left']}" + (" Evade" if p.get("evasion") else ""))
             line.append(f" deck {p['deck_count']} wear {wear} hand {p['hand_count']}")
         else:
-            line.append(f" x{p['expertise_left']}" + (" E" if p.get("evasion") else ""))
-            line.append(f" dk{p['deck_count']}")
-            tail = f" wr{wear}"     # left out rather than cut when ``width`` is too small
-            if width is None or len(line.plain) + len(tail) <= width:
-                line.append(tail)
+            # each left out rather than cut when ``width`` is too small
+            for tail in (f" x{p['expertise_left']}" + (" E" if p.get("evasion") else ""),
+                         f" dk{p['deck_count']}", f" wr{wear}"):
+                if width is None or len(line.plain) + len(tail) <= width:
+                    line.append(tail)
+                else:
+                    break
         lines.append(line)
     return lines
 
@@ -179,6 +190,8 @@ def hand_lines(me: dict | None, note: str, rows: int | None = None,
         hidden = len(lines) - rows + 1
         first, last = numbers[rows - 1], numbers[len(lines) - 1]
         keys = f"key {first}" if hidden == 1 else f"keys {first}-{last}"
+        if first > 9:           # numbers past 9 have no digit key: the actions list
+            keys = "pick them in the actions list"
         lines = lines[:rows - 1] + [Text(f"+{hidden} more cards ({keys}; i reads them)",
                                          style="bold yellow")]
     return lines or [Text("(no cards in hand)", style="dim")]

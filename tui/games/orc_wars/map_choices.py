@@ -149,7 +149,8 @@ LAST_KINDS = ("trick", "refresh")
 def list_order(actions: Sequence[Action]) -> list[Action]:
     """The actions list: a pass first, then the other choices, then ending the
     turn or step, the map's actions, and last dirty tricks and a refresh (the
-    first row, highlighted by default, never spends a trick or a hand)."""
+    first row never spends a trick or a hand; a Pass first is not highlighted
+    while an answer is possible, ``turn_keys.start_index``)."""
     def rank(action: Action) -> int:
         if action.kind == "pass":
             return 0

@@ -11,7 +11,7 @@ from tui.widgets import ActionList
 from .hexmap import HexMap
 from .text import (CELL, cell_x, figure_name, figure_positions, move_choices, movers, pieces,
                    placement_choices, pos_name, pos_of, target_choices)
-from .turn_keys import safe_index
+from .turn_keys import start_index
 
 
 def nearest(cursor, marks):
@@ -59,7 +59,7 @@ class MapChoices:
             # before "End turn"; a highlight kept on "End turn" made Enter end it)
             listing = self.query_one(ActionList)
             if listing.option_count:
-                listing.highlighted = safe_index(listing.actions)
+                listing.highlighted = start_index(listing.actions, self.legal())
             if not marks:
                 self.query_one(ActionList).focus()
                 if fight:        # show where the fight is

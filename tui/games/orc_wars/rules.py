@@ -87,7 +87,8 @@ one Orc per living Elf. A campaign plays the scenarios in order and
 moves the Orc's level up as the Orc wins."""),
     ("Scenario rules", """\
 The Prisoner: free the captive Elf (stand on his cell and take the
-action), then walk him out at an entrance.
+action), then walk him out by an escape space (XX, the forest spaces
+the Elves came in by; the Orcs' entrances are no way out).
 Orc Camp: kill the King before the end of round 12.
 The Relics: find 3 treasures before the end of round 15.
 Bounty Hunter: kill the King before he escapes off the top edge.

@@ -38,7 +38,7 @@ from .status import OwStatus
 from .text import (KEYS, fight_marks, figure_positions, game_over_words, grid, handoff_words,
                    END_KINDS, has_map_target, move_choices, placement_choices,
                    legend, list_order, movers, phase_words, pos_of, target_choices)
-from .turn_keys import TRAP_KINDS, TurnKeys, safe_index
+from .turn_keys import TRAP_KINDS, TurnKeys, safe_index, start_index
 
 
 def _trick_names(ids) -> list[str]:
@@ -206,10 +206,12 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         ordered = list_order(list_actions(legal, hand_ids))
         # a column for the scrollbar, which comes when the list is longer than its panel
         width = (listing.content_region.width or 0) - 1
-        listing.set_actions(ordered, list_labels(ordered, view, width))
+        answer = ordered and ordered[0].kind == "pass" and start_index(ordered, legal) is None
+        listing.set_actions(ordered, list_labels(ordered, view, width),
+                            start=None if answer else 0)
         after = listing.highlighted_action
         if after is not None and after != before and after.kind in TRAP_KINDS:
-            listing.highlighted = safe_index(listing.actions)
+            listing.highlighted = start_index(listing.actions, legal)
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.settle_focus(view, marks, fight)
         self.show_hint()
@@ -315,7 +317,13 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
                 self.select_at(hexmap.cursor)
             return
         action = self.query_one(ActionList).highlighted_action
-        if action is None:
+        kinds = {a.kind for a in self.legal()}
+        if action is None and "pass" in kinds:
+            trick = "a dirty trick or " if "trick" in kinds else ""
+            self.refuse(f"Nothing is highlighted: pick {trick}Pass with the arrows, or "
+                        "select cards with the digits (space passes); Enter never "
+                        "passes by itself.")
+        elif action is None:
             self.refuse("Choose an action with the arrows first (Enter never ends a turn, "
                         "refreshes or reinforces by itself).")
         elif action.kind == "end_turn":

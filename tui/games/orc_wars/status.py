@@ -70,11 +70,12 @@ def lead_mark(deciding: bool, acting: bool, blank_style: str = "bold") -> Text:
 
 
 def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
-              compact: bool = False, prisoner: bool = False) -> list[Text]:
+              compact: bool = False, prisoner: bool = False, width: int = 99) -> list[Text]:
     """Two to four lines for an Elf: mark, tag, name, role, wounds; that he has
     the freed prisoner with him (``prisoner``: The Prisoner's rescue, whom the map
     no longer draws once freed); points and treasures; top cards. ``compact``:
-    one line (wounds, free points, treasures, Pr for the prisoner)."""
+    one line (wounds, free points, treasures, Pr for the prisoner), the Role cut to
+    its first three letters (or left out) when the line would pass ``width``."""
     seat = player.get("seat", 0)
     acting = pool.get("key") is not None and pool.get("key") == acting_pool
     line = lead_mark(deciding, acting)
@@ -87,15 +88,30 @@ def elf_lines(player: dict, pool: dict, acting_pool: int | None, deciding: bool,
     out = player.get("out")
     wounds, wound_line = player.get("wounds", 0), player.get("wound_line", 0)
     if compact:
-        line = lead_mark(deciding, acting)
-        line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
-        line.append(f" {player.get('name')}", style=name_style)
+        # the Role always (the tag E1 already names the seat: a default name "Elf 1"
+        # is left out to keep one line)
+        name, role = player.get("name"), player.get("role_name") or ""
+        found = len(player.get("treasures") or [])
+        extra = (f" ${found}" if found else "") + (" Pr" if prisoner else "")
+        free = free_text(pool)
+        bare = free.removeprefix("free ")
+        # the Role in full (the word "free" left out first), else its first letters
+        for shown, points in ((role, free), (role, bare), (role[:3], free), (role[:3], bare),
+                              ("", free)):
+            line = lead_mark(deciding, acting)
+            line.append(f"E{seat}", style=ELF_STYLE.get(seat, "bold"))
+            if name != f"Elf {seat}" or not shown:
+                line.append(f" {name}", style=name_style)
+            if shown:
+                line.append(f" {shown}", style=name_style if name == f"Elf {seat}" else "")
+            tail = f" W{wounds}/{wound_line} {points}{extra}"
+            if line.cell_len + (0 if out else len(tail)) <= width:
+                break
         if out:
             line.append(f" {out}", style="bold red" if out == "dead" else "bold green")
             return [line]
         line.append(f" W{wounds}/{wound_line}", style="bold red" if wounds else "")
-        line.append(" " + free_text(pool))
-        found = len(player.get("treasures") or [])
+        line.append(" " + points)
         if found:
             line.append(f" ${found}", style="yellow")
         if prisoner:
@@ -181,6 +197,17 @@ def sequence_lines(view: dict) -> list[Text]:
     return lines
 
 
+def way_out(view: dict) -> str:
+    """The Prisoner: where the prisoner may be brought out, " at XX": the escape
+    spaces, drawn XX on the map (the goal's "an entrance" sent a player to the
+    Orcs' entrance beside the cell; the inspector and the line under the map name
+    each space). "" in the other scenarios, or when the map has no escape space."""
+    if not view.get("prisoner"):
+        return ""
+    exits = [s for s in view.get("map") or [] if "escape" in (s.get("flags") or ())]
+    return " at XX" if exits else ""
+
+
 def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
                  seat: int | None, deciding: int | None, width: int,
                  compact: bool = False) -> list[Text]:
@@ -192,7 +219,8 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
         limit = goal.get("round_limit")
         head = f"Round {view.get('round', '?')} of {limit}. " if limit and view.get("turn") \
             else ""
-        for part in textwrap.wrap(head + "Goal: " + goal["short"], max(20, width)):
+        short = goal["short"].replace(". Orc:", way_out(view) + ". Orc:", 1)
+        for part in textwrap.wrap(head + "Goal: " + short, max(20, width)):
             lines.append(Text(part, style="cyan"))
     rule = rule_line(view, legal, seat, names)
     if rule:
@@ -207,7 +235,7 @@ def status_lines(view: dict, names: Sequence[str], legal: Sequence[Action],
         pool = pools[player["pool"]] if isinstance(player.get("pool"), int) else {}
         lines.extend(elf_lines(player, pool, acting, deciding == player.get("seat"), compact,
                                prisoner=freed_with is not None
-                               and freed_with == player.get("seat")))
+                               and freed_with == player.get("seat"), width=width))
     orc = players[0] if players else {}
     line = Text(">" if deciding == 0 else " ", style="bold")
     line.append(str(orc.get("name", "Orc")), style="bold")
@@ -255,12 +283,35 @@ class OwStatus(Static):
         if self._rows(text, width) > room:
             text = Text("\n").join(head + status_lines(view, names, legal, seat, deciding,
                                                        width, compact=True))
+        if self._rows(text, width) > room:
+            text = self._cut(text, width, room, view)
         height = min(self._rows(text, width), room) + 1          # + the title rule
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
         if text != self._shown:          # unchanged text: no repaint
             self._shown = text
             self.update(text, layout=False)
+
+    def _cut(self, text: Text, width: int, room: int, view: dict) -> Text:
+        """``text`` cut to ``room`` rows, the last saying what was left out ("+4
+        rows: Scorcher, the Orc King (i reads them)"): with four players the clans
+        below the panel's edge were cut without a word."""
+        lines = text.split("\n")
+        kept: list[Text] = []
+        for line in lines:
+            if self._rows(Text("\n").join(kept + [line]), width) > room - 1:
+                break
+            kept.append(line)
+        left = Text("\n").join(lines[len(kept):]).plain
+        names = [p.get("name") for p in view.get("pools") or []
+                 if p.get("kind") == "clan" and p.get("name")] + ["the Orc King", "tokens"]
+        named = [n for n in names if n in left]
+        rows = self._rows(Text("\n").join(lines[len(kept):]), width)
+        head = f"+{rows} row{'s' * (rows != 1)}"
+        notes = [f"{head}: {', '.join(named)} (i reads them)", f"{head}: {', '.join(named)}",
+                 f"{head} (i reads them)"] if named else [f"{head} (i reads them)"]
+        note = next((n for n in notes if len(n) <= width), notes[-1])    # one row
+        return Text("\n").join(kept + [Text(note, style="bold yellow")])
 
     def _rows(self, text: Text, width: int) -> int:
         """Rows ``text`` takes wrapped at ``width`` columns."""

@@ -20,6 +20,17 @@ def safe_index(actions) -> int | None:
     return next((i for i, a in enumerate(actions) if a.kind not in TRAP_KINDS), None)
 
 
+def start_index(listed, legal) -> int | None:
+    """Where the actions list's highlight starts: the first row that is not a trap,
+    except that a Pass listed first is not highlighted while anything else is legal
+    (a dirty trick, a card to select): one Enter would throw that answer away. None
+    then: the arrows pick Pass or the answer (README: Enter never highlights a pass
+    first)."""
+    if listed and listed[0].kind == "pass" and any(a.kind != "pass" for a in legal):
+        return None
+    return safe_index(listed)
+
+
 class TurnKeys:
     """The ending keys' part of the Orc Wars screen."""
 
