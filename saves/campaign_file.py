@@ -78,18 +78,39 @@ def decode(blob: bytes, name: str) -> dict:
         raise CorruptSave(name, "the campaign file has no valid format number")
     _check_version(version, name)
     fmt.check_trailer(blob, data, name, "campaign file", raw)
-    return data
+    return upgrade(data)
+
+
+#: the oldest campaign format this herotable reads (format 1: games without "ai")
+FIRST_CAMPAIGN_FORMAT = 1
 
 
 def _check_version(version: int, name: str) -> None:
-    """Only format ``CAMPAIGN_FORMAT`` exists: newer is ``NewerFormat``, else ``CorruptSave``."""
+    """Formats 1 to ``CAMPAIGN_FORMAT`` exist: newer is ``NewerFormat``, else ``CorruptSave``."""
     if version > CAMPAIGN_FORMAT:
         raise NewerFormat(name, f"written by a newer herotable in campaign format {version}; "
                                 f"this herotable ({fmt.engine_version()}) reads format "
                                 f"{CAMPAIGN_FORMAT}")
-    if version != CAMPAIGN_FORMAT:
+    if version < FIRST_CAMPAIGN_FORMAT:
         raise CorruptSave(name, f"campaign format {version} does not exist (only "
-                                f"{CAMPAIGN_FORMAT})")
+                                f"{FIRST_CAMPAIGN_FORMAT} to {CAMPAIGN_FORMAT})")
+
+
+def upgrade(data: dict) -> dict:
+    """A decoded campaign map in the current format. Format 1 (before AI seats,
+    issue 41) becomes format 2: every game, the one in progress too, gains
+    ``"ai": []`` at the end (nobody's seat was the computer's). Reading never
+    writes: the file is written in format 2 at its next save. Maps that are not
+    what format 1 promised are passed on unchanged, for ``validate`` to refuse."""
+    if data.get("format") != 1:
+        return data
+
+    def game(entry: Any) -> Any:
+        return dict(entry, ai=[]) if type(entry) is dict and "ai" not in entry else entry
+    data = dict(data, format=CAMPAIGN_FORMAT, in_progress=game(data.get("in_progress")))
+    if type(data.get("history")) is list:
+        data["history"] = [game(entry) for entry in data["history"]]
+    return data
 
 
 def _is_time(value: Any) -> bool:
@@ -132,6 +153,10 @@ def _game_problem(entry: Any, players: list[str], keys: tuple, finished: bool) -
         return "'save' must be a path or nil"
     if type(entry["seed"]) is not int:
         return "'seed' must be an int"
+    ai = entry["ai"]
+    if not _str_list(ai) or len(set(ai)) != len(ai) \
+            or any(a != entry["orc"] and a not in elves for a in ai):
+        return "'ai' must list players of the game"
     return None
 
 
@@ -217,6 +242,8 @@ def _safe_players(data: dict) -> tuple[dict, str | None]:
         if type(entry.get("elves")) is list:
             entry["elves"] = [rename.get(e, e) if type(e) is str else e
                               for e in entry["elves"]]
+        if type(entry.get("ai")) is list:
+            entry["ai"] = [rename.get(e, e) if type(e) is str else e for e in entry["ai"]]
         return entry
     data = dict(data, players=safe, in_progress=game(data.get("in_progress")))
     if type(data.get("history")) is list:

@@ -29,16 +29,16 @@ def _rules():
 
 
 CAMPAIGN_MAGIC = "herotable-campaign"
-CAMPAIGN_FORMAT = 1
+CAMPAIGN_FORMAT = 2          # format 1: no "ai" in a game (read as none: campaign_file)
 GAME_ID = "orc-wars"
 MAX_NAME = 20
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 FIELDS = ("magic", "format", "game", "id", "engine_version", "created", "updated", "players",
           "history", "in_progress", "results", "levels")
 GAME_KEYS = ("scenario", "started", "ended", "orc", "elves", "heroes", "roles", "level",
-             "outcome", "save", "seed")
+             "outcome", "save", "seed", "ai")
 PROGRESS_KEYS = ("scenario", "started", "orc", "elves", "heroes", "roles", "level", "save",
-                 "seed")
+                 "seed", "ai")
 
 
 def check_players(players: Sequence[str]) -> list[str]:
@@ -149,24 +149,31 @@ class Campaign:
 
     def begin(self, scenario: str, orc: str, heroes: Sequence[str] | None = None,
               roles: Sequence[str] | None = None, save_path: str | os.PathLike | None = None,
-              seed: int = 0) -> dict:
+              seed: int = 0, ai: Sequence[str] = ()) -> dict:
         """Start a game: it becomes the game in progress; returns its ``orc-wars`` options.
 
         The Orc player's level for ``scenario`` is applied (rules: ``game_options``).
-        A game still in progress is recorded as abandoned first. Raises
-        ``engine.orc_wars.campaign.CampaignRuleError`` (a ``ValueError``) for an
-        unknown scenario or player, or bad heroes/roles counts.
+        ``ai``: the players whose seats the computer plays (recorded with the
+        game; their levels leave it out). A game still in progress is recorded
+        as abandoned first. Raises ``engine.orc_wars.campaign.CampaignRuleError``
+        (a ``ValueError``) for an unknown scenario or player (``ai`` included),
+        or bad heroes/roles counts.
         """
         if scenario not in self.scenarios():
             raise _rules().CampaignRuleError(f"unknown scenario {scenario!r} (known: "
                                           f"{', '.join(self.scenarios())})")
         options = _rules().game_options(self.results(), self.players, scenario, orc, heroes, roles)
+        wanted = list(ai)
+        if any(name not in self.players for name in wanted) or len(set(wanted)) != len(wanted):
+            raise _rules().CampaignRuleError("each AI seat must be a different player of the "
+                                             "campaign")
+        ai = [name for name in options["names"] if name in wanted]    # seat order
         if self.in_progress is not None:
             self.abandon()
         self.in_progress = {"scenario": scenario, "started": _now(), "orc": orc,
                             "elves": options["names"][1:], "heroes": list(options["heroes"]),
                             "roles": list(options["roles"]), "level": options["level"],
-                            "save": self._stored(save_path), "seed": int(seed)}
+                            "save": self._stored(save_path), "seed": int(seed), "ai": ai}
         return options
 
     def attach_save(self, save_path: str | os.PathLike) -> None:

@@ -54,6 +54,8 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
     ``load``: a save to open at once, read in a worker with its progress shown
     (``herotable load``/``continue``); if it fails, the app ends with status
     2 and ``load_failure`` holds why (``tui.screens.loading.LoadOutcome``).
+    ``campaign_ai``: ``{seat index: bot spec}`` preset as AI in the campaign
+    start form (``herotable campaign --ai``; seat 0 the Orc).
     ``confirm_end_turn``: ask once before ending a turn while cards can still be
     played (games read it as ``getattr(app, "confirm_end_turn", True)``). Neither
     setting is kept between runs (auto-pass is not either): the help's Keys page
@@ -66,7 +68,8 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
 
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
                  ascii: bool = False, auto_pass: bool = True, campaigns: bool = False,
-                 confirm_end_turn: bool = True, load: str | Path | None = None):
+                 confirm_end_turn: bool = True, load: str | Path | None = None,
+                 campaign_ai: dict[int, str] | None = None):
         self.ascii_mode = bool(ascii)
         self.locale_note: str | None = None
         super().__init__()
@@ -74,6 +77,8 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
         self.initial_load = Path(load) if load is not None else None   # herotable load/continue
         self.load_failure = None   # the LoadOutcome that ended the app (initial_load failed)
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
+        # herotable campaign --ai: {seat index: bot spec} preset in the campaign start form
+        self.campaign_ai = dict(campaign_ai or {})
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
         self.confirm_end_turn = bool(confirm_end_turn)

@@ -5,7 +5,7 @@
                   [--scenario S] [--level L]      (Orc Wars: scenario, the Orc's level)
                   [--option NAME=VALUE ...]       any game option (per seat: a,b,c)
                   [--ai SEATS]     AI seats: 2, or 1:hard,3:easy (seats from 1)
-    herotable campaign                     the campaigns (of a game that offers them)
+    herotable campaign [--ai 2]            the campaigns (of a game that offers them)
     herotable continue                     the newest unfinished game
     herotable load PATH
     herotable saves list | show PATH | verify PATH | restore PATH
@@ -90,6 +90,11 @@ def build_parser() -> Parser:
 
     camp = sub.add_parser("campaign", help="the campaigns (Orc Wars)")
     _global_options(camp, top=False)
+    camp.add_argument("--ai", metavar="SEATS",
+                      help="seats the computer plays in the games this run starts, numbered "
+                           "from 1 (1 the Orc, 2.. the Elves): '2' (AI normal), '1:hard,3:easy'"
+                           "; the start form shows them and can change them. An AI seat's "
+                           "game is recorded but changes no level of that player")
 
     cont = sub.add_parser("continue", help="resume the newest unfinished game")
     _global_options(cont, top=False)
@@ -213,6 +218,18 @@ def ai_seats(text: str | None, players: int) -> list[dict] | None:
     return seats
 
 
+def campaign_ai_seats(text: str | None) -> dict[int, str]:
+    """``herotable campaign --ai SEATS`` as ``{seat index: bot spec}`` (seat 0 the
+    Orc), for the campaign's start form; ``{}`` for None.
+
+    ``text``: as ``new --ai`` (``ai_seats``), seats 1 to 4 (the most a campaign
+    has; a seat beyond a campaign's players is left out by its form). Raises
+    CliError for a seat out of range, a seat given twice or an unknown bot.
+    """
+    seats = ai_seats(text, 4)
+    return {n: s["bot"] for n, s in enumerate(seats or []) if s["kind"] == "ai"}
+
+
 def check_save(path: Path, replay: bool = False) -> Path:
     """``path`` if its header reads and its game sets up from it (``saves.check_start``:
     broken content files are named here), else CliError (one line).
@@ -282,9 +299,10 @@ def run(argv: Sequence[str] | None) -> int:
 
     if args.command == "campaign":
         from .app import HerotableApp
+        ai = campaign_ai_seats(args.ai)
         require_terminal()
         return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii,
-                                    campaigns=True))
+                                    campaigns=True, campaign_ai=ai))
 
     session = load = None
     if args.command == "new":

@@ -154,10 +154,10 @@ def finish_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None
 def reveal_step(state: "NoTimeState", uid: int, seat: int, events: list) -> None:
     """Rapid Shot: reveal the top card; a Rapid Shot is played at once (its target is
     asked), anything else goes to the bottom (Beleth-Il may look again). From rules
-    revision 2 an empty deck reveals nothing (ruling 21); before, it was rebuilt."""
+    revision 2 an empty deck reveals nothing (ruling 22); before, it was rebuilt."""
     p = state.players[seat]
     if not p.deck and horde.revised(state):
-        # ruling 21 (rules revision 2): revealing is neither drawing nor losing, so an
+        # ruling 22 (rules revision 2): revealing is neither drawing nor losing, so an
         # empty deck is not rebuilt (no Wound): there is nothing to reveal
         events.append(Event("effect", f"{p.name} has no card left in the Ability deck to "
                             "reveal: the Rapid Shot shoots no more.", seat))

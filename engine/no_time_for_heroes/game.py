@@ -29,12 +29,17 @@ class NoTimeForHeroes(Game):
     title = "No Time For Heroes"
     min_players = 2
     max_players = 4
-    rules_revision = 2   # engine.core.rules: options["rules"]
+    rules_revision = 3   # engine.core.rules: options["rules"]
     rules_notes = {
         1: "a borrowed Trap never draws for its owner, a borrowed single-use card goes "
-           "to its owner's Wear pile, a Rapid Shot on an empty deck rebuilds it (a wound)",
+           "to its owner's Wear pile, a Rapid Shot on an empty deck rebuilds it (a wound), "
+           "a fallen hero cannot win",
         2: "a borrowed card always draws 1 for its owner and a single-use one leaves the "
-           "game; a Rapid Shot reveals nothing from an empty deck (rulings 16, 21)",
+           "game; a Rapid Shot reveals nothing from an empty deck (rulings 16, 22); "
+           "a fallen hero cannot win",
+        3: "a fallen hero's Glory counts: the most Glory wins, fallen or not (ruling 4); "
+           "a borrowed card draws 1 for its owner, a single-use one leaves the game, "
+           "a Rapid Shot reveals nothing from an empty deck (rulings 16, 22)",
     }
     scenarios: list[str] = []
 

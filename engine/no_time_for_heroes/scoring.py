@@ -1,13 +1,15 @@
 """The final count (rulebook, "When the Battlefield Falls Silent"): Glory tokens, the
 front Glory of every trophy (a Warlord gives none), 1 Glory per 3 Coins and 1 for
-a hero without wounds (Tenacious); a tie goes to the most defeated enemies. A
-fallen hero cannot win; when every hero has fallen the Horde wins and nobody
-does (rulings 3 and 4 in docs/no-time-for-heroes.md)."""
+a hero without wounds (Tenacious); a tie goes to the most defeated enemies. Under
+rules revision 3 (``FALLEN_COUNT``) a fallen hero's Glory counts like anyone's;
+under revisions 1 and 2 a fallen hero cannot win. When every hero has fallen
+the Horde wins and nobody does (rulings 3 and 4 in docs/no-time-for-heroes.md)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core import Event
+from ..core.rules import revision_of
 from .model import COINS_PER_GLORY
 
 if TYPE_CHECKING:
@@ -25,14 +27,29 @@ def breakdown(state: "NoTimeState", seat: int) -> dict:
             "total": p.glory + trophies + coins + tenacious, "defeated": len(p.trophies)}
 
 
+#: the rules revision (engine.core.rules) from which a fallen hero can win (ruling 4)
+FALLEN_COUNT = 3
+
+
+def fallen_can_win(options: dict) -> bool:
+    """Whether a fallen hero's Glory counts for the win in a game with these
+    ``options`` (the game's options map, ``"rules"`` its rules revision; ruling 4:
+    from revision ``FALLEN_COUNT``; before, only standing heroes could win)."""
+    return revision_of(options) >= FALLEN_COUNT
+
+
 def ranking(state: "NoTimeState") -> list[int]:
-    """Winning seats: the best (total, defeated) among heroes still standing."""
+    """Winning seats: the best (total, defeated) among the candidates: every hero
+    under rules revision 3, the heroes still standing before (ruling 4); none
+    when every hero has fallen (the Horde wins)."""
     standing = [p.seat for p in state.players if not p.fallen]
     if not standing:
         return []
-    keys = {s: (breakdown(state, s)["total"], breakdown(state, s)["defeated"]) for s in standing}
+    candidates = [p.seat for p in state.players] if fallen_can_win(state.options) else standing
+    keys = {s: (breakdown(state, s)["total"], breakdown(state, s)["defeated"])
+            for s in candidates}
     best = max(keys.values())
-    return [s for s in standing if keys[s] == best]
+    return [s for s in candidates if keys[s] == best]
 
 
 def finish(state: "NoTimeState", events: list) -> None:

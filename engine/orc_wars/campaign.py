@@ -11,7 +11,10 @@ Only games a player played **as the Orc** count toward their levels. The
 dirty tricks make up for the harder side, so what matters is experience on
 that side; games played as an Elf are recorded and shown, but change nothing.
 A game counts once it has ended with a winner or a draw; abandoned games
-never count. Levels are per player and per scenario, computed afresh from the
+never count. A seat the computer played (an AI seat, issue 41) is recorded
+with its game but counts for nobody: the game changes no level of the player
+whose seat the AI took, as the Orc or as an Elf (the people at the table, if
+any, still count it). Levels are per player and per scenario, computed afresh from the
 whole history each time, so they can go down as well as up.
 
 - **First time**: the player has never finished this scenario as the Orc.
@@ -55,13 +58,16 @@ class CampaignRuleError(ValueError):
 @dataclass(frozen=True)
 class GameResult:
     """One campaign game: ``scenario`` id, ``orc`` (the Orc player's name),
-    ``elves`` (the Elf players' names, seat order) and ``outcome``: "orc"
-    or "elves" (the side that won), "draw", or "abandoned" (never counts)."""
+    ``elves`` (the Elf players' names, seat order), ``outcome``: "orc"
+    or "elves" (the side that won), "draw", or "abandoned" (never counts),
+    and ``ai``: the players whose seats the computer played (their records
+    leave this game out)."""
 
     scenario: str
     orc: str
     elves: tuple[str, ...]
     outcome: str
+    ai: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,10 +99,11 @@ def _finished(results: Iterable[GameResult]) -> list[GameResult]:
 
 
 def record(results: Iterable[GameResult], player: str, scenario: str) -> Record:
-    """``player``'s :class:`Record` in ``scenario`` (abandoned games left out)."""
+    """``player``'s :class:`Record` in ``scenario`` (abandoned games, and games in
+    which the AI played ``player``'s seat, left out)."""
     orc_played = orc_won = elf_played = elf_won = 0
     for r in _finished(results):
-        if r.scenario != scenario:
+        if r.scenario != scenario or player in r.ai:
             continue
         if r.orc == player:
             orc_played += 1
@@ -131,7 +138,7 @@ def scenario_level(results: Sequence[GameResult], player: str, scenario: str) ->
 def is_true_orc(results: Sequence[GameResult], player: str) -> bool:
     """True when ``player`` is Expert in ``TRUE_ORC_MIN_EXPERT`` scenarios and
     has won at least ``TRUE_ORC_MIN_SHARE`` of all their games as the Orc."""
-    games = [r for r in _finished(results) if r.orc == player]
+    games = [r for r in _finished(results) if r.orc == player and player not in r.ai]
     if not games:
         return False
     wins = sum(r.outcome == ORC_SIDE for r in games)
@@ -219,6 +226,8 @@ def game_options(results: Sequence[GameResult], players: Sequence[str], scenario
 
 def results_from_data(history: Iterable[Mapping]) -> list[GameResult]:
     """:class:`GameResult` list from history maps with ``scenario``, ``orc``,
-    ``elves`` and ``outcome`` keys (already type-checked by the caller)."""
-    return [GameResult(str(h["scenario"]), str(h["orc"]), tuple(h["elves"]), str(h["outcome"]))
+    ``elves``, ``outcome`` and (optional, as in files of campaign format 1) ``ai``
+    keys, already type-checked by the caller."""
+    return [GameResult(str(h["scenario"]), str(h["orc"]), tuple(h["elves"]), str(h["outcome"]),
+                       tuple(h.get("ai") or ()))
             for h in history]

@@ -35,17 +35,48 @@ def test_ruling_3_at_its_hearts_a_hero_still_fights():
     assert s.players[0].wounds == 2 and not s.players[0].fallen
 
 
-def test_ruling_4_a_fallen_hero_cannot_win_and_the_horde_wins_when_all_fall():
-    s = position(("valerys", "idril"), hands={0: ["brutal-attack"]}, decks={0: ["shield"] * 3},
-                 field=("orc-runt",), horde=(), warlord_defeated_by=1, glory={1: 30})
-    s.players[1].fallen = True
-    play(s, "brutal-attack", 0)
-    assert s.is_over() and s.winners() == [0]
+@pytest.mark.parametrize("rules", [1, 2, 3])
+def test_ruling_4_the_horde_wins_when_every_hero_falls(rules):
     t = position(("aranel", "idril"), decks={0: [], 1: []}, hero_wounds={0: 2, 1: 3},
                  field=("orc-runt",), wears={0: ["fire-bolt"]})
+    t.options["rules"] = rules
     t.players[1].fallen = True
     act(t, "end_attack")
     assert t.is_over() and t.winners() == []
+
+
+def _fireball_fells_the_leader(rules):
+    """Issue 41's game: Aranel's Fireball fells Idril (3/3 wounds, empty deck), then
+    a Fire Bolt ends the battle; Idril has the most Glory."""
+    s = position(("aranel", "idril"), hands={0: ["fireball", "fire-bolt"]},
+                 decks={0: ["shield"] * 3, 1: []}, wears={1: ["rapid-shot"]},
+                 hero_wounds={1: 3}, field=("orc-runt", "orc-warrior"), horde=(),
+                 warlord_defeated_by=0, glory={1: 30})
+    s.options["rules"] = rules
+    play(s, "fireball", 0, 1)
+    assert s.players[1].fallen and not s.is_over()
+    play(s, "fire-bolt", 0)
+    assert s.is_over()
+    return s
+
+
+@pytest.mark.parametrize("rules", [1, 2])
+def test_ruling_4_before_revision_3_a_fallen_hero_cannot_win(rules):
+    s = _fireball_fells_the_leader(rules)
+    assert s.winners() == [0]
+    assert s.players[1].fallen and s.view(0)["players"][1]["score"]["total"] == 30
+
+
+def test_ruling_4_from_revision_3_a_fallen_heros_glory_counts():
+    """Rules revision 3 (issue 41): the rulebook's count names every player, so the
+    fallen Idril, with the most Glory, wins."""
+    s = _fireball_fells_the_leader(3)
+    assert s.winners() == [1]
+    assert s.view(0)["winners"] == [1]
+
+
+def test_ruling_4_a_new_game_is_played_under_revision_3():
+    assert GAME.new_game(2, seed=3).options["rules"] == 3 == GAME.rules_revision
 
 
 def test_ruling_5_bid_ties_go_clockwise_from_the_oldest():

@@ -58,7 +58,7 @@ def test_file_holds_results_and_levels(tmp_path):
     held = _played(tmp_path)
     held.close()
     data = msgpack.unpackb(held.path.read_bytes(), raw=False)
-    assert data["magic"] == "herotable-campaign" and data["format"] == 1
+    assert data["magic"] == "herotable-campaign" and data["format"] == 2
     assert data["results"]["Ana"][P] == {"orc_played": 1, "orc_won": 1, "elf_played": 0,
                                          "elf_won": 0}
     assert data["results"]["Bo"][P]["elf_played"] == 1

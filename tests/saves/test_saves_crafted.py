@@ -220,4 +220,4 @@ def test_a_campaign_with_a_repeated_key_is_refused(tmp_path, one_line):
     held.path.write_bytes(_pack_pairs(pairs, None))
     assert "repeated key" in _fails(held.path, saves.CorruptSave, one_line,
                                     saves.read_campaign)
-    assert camp.CAMPAIGN_FORMAT == 1
+    assert camp.CAMPAIGN_FORMAT == 2

@@ -10,6 +10,7 @@ under it whatever the current rules are (engine.core.rules).
 """
 from __future__ import annotations
 
+import io
 import json
 import random
 import shutil
@@ -116,8 +117,9 @@ def test_the_format_2_campaign_goes_on_and_records_its_game(tmp_path):
     expected = MANIFEST[CAMPAIGN]
     with saves.open_campaign(folder / CAMPAIGN) as held:
         campaign = held.campaign
-        assert campaign.history == expected["history"]
-        assert campaign.in_progress == expected["in_progress"]
+        # campaign format 1, read as format 2: no game had an AI seat (issue 41)
+        assert campaign.history == [{**g, "ai": []} for g in expected["history"]]
+        assert campaign.in_progress == {**expected["in_progress"], "ai": []}
         game = folder / campaign.in_progress["save"]
         saved = saves.read(game)
         assert saved.campaign_id == campaign.id and saved.options["rules"] == 1
@@ -133,6 +135,14 @@ def test_the_format_2_campaign_goes_on_and_records_its_game(tmp_path):
     assert again.history[1]["scenario"] == "orc-camp"
     assert again.history[1]["outcome"] == outcome_of(state.winners())
     assert saves.read(game).format_version == fmt.FORMAT
+    # the campaign file was campaign format 1 and is written as format 2, no AI seat
+    assert again.history[1]["ai"] == [] and again.history[0]["ai"] == []
+    head = next(iter(msgpack.Unpacker(io.BytesIO((folder / CAMPAIGN).read_bytes()),
+                                      raw=False)))
+    assert head["format"] == 2 and head["history"][0]["ai"] == []
+    old = next(iter(msgpack.Unpacker(io.BytesIO((FIXTURES / CAMPAIGN).read_bytes()),
+                                     raw=False)))
+    assert old["format"] == 1 and "ai" not in old["history"][0]
 
 
 def test_saves_show_names_the_rules_revision(capsys):

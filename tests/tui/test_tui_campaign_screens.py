@@ -29,7 +29,7 @@ def _game(scenario, orc, elves, outcome, level, day):
             "ended": f"2030-01-{day:02d}T11:00:00+00:00", "orc": orc, "elves": list(elves),
             "heroes": ["paladin", "ranger", "sorcerer"][:len(elves)],
             "roles": ["paladin", "ranger", "sorcerer"][:len(elves)], "level": level,
-            "outcome": outcome, "save": f"g{day}.htsave", "seed": day}
+            "outcome": outcome, "save": f"g{day}.htsave", "seed": day, "ai": []}
 
 
 def _campaign(folder, players, history, in_progress=None, cid="test-campaign"):

@@ -8,7 +8,12 @@ Lines stay under 70 columns so the help dialog fits at 80x24.
 """
 from __future__ import annotations
 
-GOAL = "most Glory at the end wins"
+def goal(fallen_count: bool) -> str:
+    """The Battlefield title's winning condition: ``fallen_count`` True when a
+    fallen hero's Glory counts (rules revision 3, ruling 4), False when only the
+    heroes still standing can win (games begun under older rules)."""
+    return "most Glory wins, fallen too" if fallen_count else "most Glory; fallen can't win"
+
 
 RULES: list[tuple[str, str]] = [
     ("Goal", """\
@@ -18,7 +23,8 @@ game ends when the Warlord and every other enemy are defeated
 tokens, the Glory of the enemies they defeated (trophies), 1 for
 every 3 coins, and 1 more if they end the game with no Wound
 (Tenacious: a Wound healed before the end does not count).
-Most Glory wins; on a tie, most enemies defeated."""),
+Most Glory wins; on a tie, most enemies defeated. Whether a
+fallen hero can win: see Wounds and falling."""),
     ("Set-up", """\
 Each player picks a hero and takes that hero's Ability deck and
 draws 4 cards. The Horde is a deck of Hosts (19, 23 or 27 for
@@ -67,8 +73,13 @@ When you must draw or Lose from an empty Ability deck, you take
 a Wound, shuffle your Wear pile into a new deck and go on. A
 hero can carry as many Wounds as they have hearts and still
 fight (W2/2 plays on). The next Wound, one beyond their hearts,
-fells them instead: they play no more, and a fallen hero cannot
-win (their Glory is still shown in the final count)."""),
+fells them instead: they play no more. In a game begun now a
+fallen hero's Glory still counts and can win; in one begun
+under older rules (revision 1 or 2) only a hero standing can
+win. The Battlefield's title says which. When every hero falls
+the Horde wins. W2/2! on the Heroes panel and the red line under
+it: the next Wound fells that hero, and what could cause it
+(only what you can see: your hand, the enemies, the Scenario)."""),
     ("The Warlord", """\
 The Warlord is the last card of the Horde. It fights like any
 enemy but has an Expertise of its own, and gives no fixed Glory:

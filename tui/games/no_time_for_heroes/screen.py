@@ -16,6 +16,8 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, OptionList, Static
 
 from engine import Action
+from engine.no_time_for_heroes.peril import perils
+from engine.no_time_for_heroes.scoring import fallen_can_win
 
 from tui.hand_numbers import HandNumbers
 from .digit_keys import NtfhDigitKeys
@@ -29,7 +31,7 @@ from . import rules
 from .inspection import ntfh_inspections
 from .labels import action_labels
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
-                    market_lines)
+                    market_lines, peril_lines)
 
 HELP = """\
 No Time For Heroes keys
@@ -48,7 +50,8 @@ No Time For Heroes keys
   ctrl+p    every legal action by name
   s save now   ? this help   q quit (asks first; the game is saved)
   L         the whole log, to read back what happened
-  Goal: most Glory when the Horde is beaten (Rules page: r).
+  Goal: most Glory when the Horde is beaten; the Battlefield's title
+  says whether a fallen hero can still win (Rules page: r).
 
 The Leader bid, Evade, the ends of phases and every optional thing
 that discards or spends (a purchase, an Expertise, a Scenario offer)
@@ -64,7 +67,8 @@ turn it is cannot buy it, "-1" if it would deal 1 less, icons needed
 (any one of them: Mel Melee, Ran Ranged, Exp Expertise, Mag Magic;
 "not Mag": every icon but Magic). The Expertise icon is a class icon
 on hero and Market cards, not a hero's Expertise power.
-Heroes: > decides now, * (underlined): whose turn; W wounds/hearts, =
+Heroes: > decides now, * (underlined): whose turn; W wounds/hearts ("!"
+and a red line under the heroes: the next Wound fells that hero), =
 Glory if the game ended now, coins, Glory tokens, Expertise uses left
 (x), Evade (E) while the token is unspent, deck (dk), Wear pile (wr).
 Hand: "+N more" on its last line when more cards are held than shown.
@@ -163,7 +167,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
     def on_mount(self, event) -> None:
         """Titles, draw, then hand the keyboard to whoever decides first."""
         event.prevent_default()
-        titles = {"#ntfh-battle": f"Battlefield: {rules.GOAL}", "#ntfh-market": "Market",
+        goal = rules.goal(fallen_can_win(self.state.options))
+        titles = {"#ntfh-battle": f"Battlefield: {goal}", "#ntfh-market": "Market",
                   "#ntfh-heroes": "Heroes", "#ntfh-hand": "Hand", "#log": "Log",
                   "#actions": "Actions (arrows, Enter)"}
         for selector, title in titles.items():
@@ -195,8 +200,13 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         heroes = self.query_one("#ntfh-heroes", Static)
         wide = heroes.size.width >= 62 or self.app.size.width >= 110
         width = heroes.size.width - heroes.styles.gutter.width
-        heroes.update(Text("\n").join(hero_lines(view, self.names, acting, wide,
-                                                  width if width > 0 else None)))
+        width = width if width > 0 else None
+        falling = perils(view)
+        lines = hero_lines(view, self.names, acting, wide, width,
+                           perilous=[p["seat"] for p in falling])
+        room = self.query_one("#ntfh-mid").size.height - heroes.styles.gutter.height
+        lines += peril_lines(falling, width, room - len(lines) if room > 0 else None)
+        heroes.update(Text("\n").join(lines))
         hand = self.query_one("#ntfh-hand", Static)
         rows = self.query_one("#ntfh-mid").size.height - hand.styles.gutter.height
         rows = rows if rows > 0 else None           # None before the first layout

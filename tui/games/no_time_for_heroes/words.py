@@ -6,11 +6,13 @@ line. Market: five cards with cost, Damage, whether the active hero may buy each
 (and at -1), icons by the rulebook's names (Melee, Ranged, Expertise, Magic:
 the Expertise icon is a class icon, not a hero's Expertise power). Heroes:
 wounds against hearts, Glory now, coins, Glory tokens, Expertise uses, the
-Evasion token, deck and Wear counts. Hand, the card under the
+Evasion token, deck and Wear counts, and a warning for a hero the next Wound
+fells. Hand, the card under the
 cursor in full, and the final count.
 """
 from __future__ import annotations
 
+import textwrap
 from typing import Sequence
 
 from rich.text import Text
@@ -111,8 +113,10 @@ def short_name(name: str, width: int) -> str:
 
 
 def hero_lines(view: dict, names: Sequence[str], acting: int | None,
-               wide: bool = True, width: int | None = None) -> list[Text]:
-    """One line per hero: > decides, * (and underlined): whose turn; W wounds/hearts,
+               wide: bool = True, width: int | None = None,
+               perilous: Sequence[int] = ()) -> list[Text]:
+    """One line per hero: > decides, * (and underlined): whose turn; W wounds/hearts
+    ("!" after it for the seats in ``perilous``: the next Wound fells that hero),
     = Glory now, coins, Glory tokens, x Expertise uses, the Evasion token, deck and
     Wear counts; ``wide`` False: the short form for an 80-column screen (E the
     Evasion token, dk deck, wr Wear: left out when the line would pass ``width``)."""
@@ -141,6 +145,8 @@ def hero_lines(view: dict, names: Sequence[str], acting: int | None,
         else:
             line.append(f" W{p['wounds']}/{hero.get('hearts', '?')}",
                         style="red" if p["wounds"] else "")
+            if seat in perilous:
+                line.append("!", style="bold red reverse")
         wear = len(p.get("wear") or [])
         # "=Glory now" right after the wounds: at 80 columns a cut takes the Wear count
         line.append(f" ={p['score']['total']}", style="bold")
@@ -158,6 +164,27 @@ def hero_lines(view: dict, names: Sequence[str], acting: int | None,
                     break
         lines.append(line)
     return lines
+
+
+def peril_lines(perils: Sequence[dict], width: int | None, rows: int | None) -> list[Text]:
+    """The warning under the Heroes: for each hero the next Wound fells (``perils``
+    from ``engine.no_time_for_heroes.peril.perils``: seat, name, hero, deck,
+    threats), "! Idril falls at the next Wound (deck 1): Fireball (your hand), ...",
+    wrapped to ``width`` in at most ``rows`` lines (the last cut with "..." when
+    more is left; None: no limit)."""
+    if not perils or rows is not None and rows <= 0:
+        return []
+    words = []
+    for peril in perils:
+        head = f"! {peril['hero']} falls at the next Wound (deck {peril['deck']})"
+        threats = ", ".join(peril["threats"])
+        words.append(f"{head}: {threats}" if threats else head)
+    text = "; ".join(words)
+    lines = textwrap.wrap(text, width) if width and width > 8 else [text]
+    if rows is not None and len(lines) > rows:
+        lines = lines[:rows]
+        lines[-1] = lines[-1][:max(0, (width or 80) - 3)] + "..."
+    return [Text(line, style="bold red") for line in lines]
 
 
 def card_text_short(card: dict) -> str:

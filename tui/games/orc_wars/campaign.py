@@ -75,6 +75,12 @@ and abandoned games never count. Levels are per player and scenario.
 Levels are worked out again from the whole history after each game,
 so they can drop: an Expert who starts losing is Trained again.
 
+AI seats: the start form sets each seat to Human or an AI level
+(herotable campaign --ai 2 sets seat 2, the first Elf). A game with
+an AI seat is recorded in the history (marked AI), but it changes
+no level of the player whose seat the AI played, as Orc or as Elf;
+the people at the table still count it.
+
 Campaign screen keys
   Up/Down  choose a scenario    Enter  start the highlighted one
   n        start the recommended next scenario
@@ -360,8 +366,11 @@ class CampaignScreen(FreshKeysOnly, Screen[None]):
         lines = []
         for game in reversed(self.campaign.history):
             date = str(game["ended"])[:10]
-            lines.append(f"{date} {flow.scenario_name(game['scenario'])}: {game['orc']} (Orc, "
-                         f"{rules.LEVEL_NAMES[game['level']]}) vs {', '.join(game['elves'])}"
+            ai = game.get("ai") or []
+            mark = lambda name: f"{name} (AI)" if name in ai else name   # noqa: E731
+            lines.append(f"{date} {flow.scenario_name(game['scenario'])}: {mark(game['orc'])} "
+                         f"(Orc, {rules.LEVEL_NAMES[game['level']]}) vs "
+                         f"{', '.join(mark(e) for e in game['elves'])}"
                          f" - {OUTCOME_TEXT.get(game['outcome'], game['outcome'])}")
         self.query_one("#camp-history", Static).update(
             Text("\n".join(lines) if lines else "No games yet.", no_wrap=True,
@@ -408,7 +417,8 @@ class CampaignScreen(FreshKeysOnly, Screen[None]):
                 self.begin(choice)
 
         def dialog() -> None:
-            self.app.push_screen(StartScenarioScreen(self.campaign, scenario), chosen)
+            self.app.push_screen(StartScenarioScreen(
+                self.campaign, scenario, getattr(self.app, "campaign_ai", None)), chosen)
 
         if progress is None:
             dialog()
@@ -433,7 +443,8 @@ class CampaignScreen(FreshKeysOnly, Screen[None]):
             return
         try:
             session = flow.start_game(self.held, choice["scenario"], choice["orc"],
-                                      choice["heroes"], choice["roles"], folder, choice["seed"])
+                                      choice["heroes"], choice["roles"], folder, choice["seed"],
+                                      ai=choice.get("ai"))
         except SessionError as exc:
             self.notify(str(exc), severity="error", markup=False)
             self.redraw()

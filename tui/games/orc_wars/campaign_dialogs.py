@@ -1,6 +1,7 @@
 """The campaign's two dialogs: new campaign (player names) and start a scenario
-(scenario, who plays the Orc, the Elves' heroes and roles, seed), which shows
-the Orc player's level and dirty tricks as the choice changes. Used by
+(scenario, who plays the Orc, the Elves' heroes and roles, Human or AI per
+seat, seed), which shows the Orc player's level and dirty tricks as the choice
+changes. Used by
 ``campaign.py``; the rules come from ``engine.orc_wars.campaign``, the
 scenario, hero and role choices from the game's ``option_specs``.
 """
@@ -19,7 +20,21 @@ from tui.key_order import FreshKeysOnly
 from tui.widgets import Cycle
 from tui.widgets.option_field import choices_of
 
+from tui.session import AI_LEVELS
+
 from . import campaign_flow as flow
+
+HUMAN = "human"
+
+
+def seat_kinds(extra: str | None = None) -> list[tuple[str, str]]:
+    """The choices of a seat's "who plays" cycle: Human, then the AI levels
+    (``tui.session.AI_LEVELS``), then ``extra`` (a bot spec given on the
+    command line, e.g. "random") when it is not one of them."""
+    kinds = [("Human", HUMAN)] + [(f"AI {level}", level) for level in AI_LEVELS]
+    if extra and extra not in AI_LEVELS and extra != HUMAN:
+        kinds.append((f"AI {extra}"[:12], extra))
+    return kinds
 
 
 class NewCampaignScreen(ModalScreen[list[str] | None]):
@@ -78,7 +93,9 @@ class NewCampaignScreen(ModalScreen[list[str] | None]):
 
 class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
     """Sides for a campaign game: scenario, who plays the Orc, each Elf's hero and
-    role, seed. Shows the Orc player's level and dirty tricks as they change.
+    role, Human or AI for each seat (``ai_seats``: ``{seat index: bot spec}``
+    chosen beforehand, e.g. by ``herotable campaign --ai 2``; seat 0 is the Orc),
+    seed. Shows the Orc player's level and dirty tricks as they change.
     An Enter typed before it appeared does not start the game (``FreshKeysOnly``)."""
 
     CSS = """
@@ -86,10 +103,12 @@ class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
     StartScenarioScreen .dialog { width: 70; }
     StartScenarioScreen .row { height: 1; margin-bottom: 0; }
     StartScenarioScreen .label { width: 9; }
-    StartScenarioScreen .elf-name { width: 14; }
+    StartScenarioScreen .elf-name { width: 10; }
     StartScenarioScreen Cycle { width: 24; }
-    StartScenarioScreen Cycle.small { width: 15; margin-right: 1; }
-    StartScenarioScreen .column { width: 16; }
+    StartScenarioScreen Cycle.small { width: 14; margin-right: 1; }
+    StartScenarioScreen Cycle.kind { width: 12; }
+    StartScenarioScreen .column { width: 15; }
+    StartScenarioScreen .orc-gap { width: 15; }
     StartScenarioScreen Input { width: 12; }
     StartScenarioScreen #start-level { height: auto; margin-top: 1; }
     StartScenarioScreen #start-error { height: auto; }
@@ -98,10 +117,17 @@ class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
                 Binding("q", "cancel", "Cancel", show=False),       # not in the seed field
                 Binding("enter", "start", "Start", key_display="enter", priority=True)]
 
-    def __init__(self, campaign: saves.Campaign, scenario: str):
+    def __init__(self, campaign: saves.Campaign, scenario: str,
+                 ai_seats: dict[int, str] | None = None):
         super().__init__()
         self.campaign = campaign
         self.scenario = scenario
+        self.ai_seats = dict(ai_seats or {})
+
+    def kind_cycle(self, seat: int) -> Cycle:
+        """Seat ``seat``'s Human/AI choice (seat 0: the Orc; 1..: the Elves)."""
+        bot = self.ai_seats.get(seat)
+        return Cycle(seat_kinds(bot), bot or HUMAN, id=f"kind{seat}", classes="kind")
 
     def default_orc(self) -> str:
         """The player who has played the Orc least in this campaign (campaign order on ties)."""
@@ -129,21 +155,27 @@ class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
             with Horizontal(classes="row"):
                 yield Static("Orc", classes="label")
                 yield Cycle([(p, p) for p in players], self.default_orc(), id="orc")
+                yield Static("", classes="orc-gap")
+                yield self.kind_cycle(0)
             with Horizontal(classes="row"):
                 yield Static("", classes="label")
-                yield Static(Text("Elf player", style="dim"), classes="elf-name")
+                yield Static(Text("Player", style="dim"), classes="elf-name")
                 yield Static(Text(hero_spec.label, style="dim"), classes="column")
                 yield Static(Text(role_spec.label, style="dim"), classes="column")
+                yield Static(Text("Played by", style="dim"), classes="column")
             for n in range(len(players) - 1):
                 with Horizontal(classes="row"):
                     yield Static(f"Elf {n + 1}", classes="label")
                     yield Static("", id=f"elf{n}", classes="elf-name")
                     yield Cycle(hero_choices, hero_spec.default[n], id=f"hero{n}", classes="small")
                     yield Cycle(role_choices, role_spec.default[n], id=f"role{n}", classes="small")
+                    yield self.kind_cycle(n + 1)
             with Horizontal(classes="row"):
                 yield Static("Seed", classes="label")
                 yield Input("", id="seed", compact=True, type="integer", placeholder="random")
             yield Static("", id="start-level")
+            yield Static(Text("An AI seat's game is recorded but changes no level of "
+                              "that player.", style="dim"), id="start-ai-note")
             yield Static("", id="start-error")
             yield Static(Text("Tab: next  Left/Right: change  Enter: start  "
                               "Esc: cancel", style="dim"))
@@ -164,18 +196,23 @@ class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
         scenario = self.query_one("#scenario", Cycle).value
         elves = [p for p in self.campaign.players if p != orc]
         for n, name in enumerate(elves):
-            self.query_one(f"#elf{n}", Static).update(Text(name[:13], style="bold"))
+            self.query_one(f"#elf{n}", Static).update(Text(name[:9], style="bold"))
         level = self.campaign.level(orc, scenario)
         self.query_one("#start-level", Static).update(Text(
             f"{orc} plays the Orc in {flow.scenario_name(scenario)} as "
             f"{flow.level_text(level)}.", style="bold"))
 
     def choice(self) -> dict:
-        """The sides as chosen: scenario, orc, heroes, roles, seed (None: random)."""
+        """The sides as chosen: scenario, orc, heroes, roles, seed (None: random),
+        ai (``{player name: bot spec}`` for the seats set to an AI)."""
         elves = len(self.campaign.players) - 1
         seed_text = self.query_one("#seed", Input).value.strip()
+        orc = self.query_one("#orc", Cycle).value
+        seat_names = [orc] + [p for p in self.campaign.players if p != orc]
+        kinds = [self.query_one(f"#kind{seat}", Cycle).value for seat in range(elves + 1)]
         return {"scenario": self.query_one("#scenario", Cycle).value,
-                "orc": self.query_one("#orc", Cycle).value,
+                "orc": orc,
+                "ai": {name: kind for name, kind in zip(seat_names, kinds) if kind != HUMAN},
                 "heroes": [self.query_one(f"#hero{n}", Cycle).value for n in range(elves)],
                 "roles": [self.query_one(f"#role{n}", Cycle).value for n in range(elves)],
                 "seed": int(seed_text) if seed_text.lstrip("-").isdigit() else None}

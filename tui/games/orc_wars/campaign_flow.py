@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import saves
 from engine.orc_wars import campaign as rules
@@ -122,16 +122,28 @@ def result_line(campaign: saves.Campaign, game: dict) -> str:
     winner = {"orc": f"the Orc ({game['orc']}) wins", "elves": "the Elves win",
               "draw": "a draw"}.get(game["outcome"], game["outcome"])
     level = rules.LEVEL_NAMES[campaign.level(game["orc"], scenario)]
-    return (f"Campaign: {scenario_name(scenario)}: {winner}. Recorded; {game['orc']} is now "
-            f"{level} there. Next: {scenario_name(campaign.next_scenario())}.")
+    ai = game.get("ai") or []
+    if game["orc"] in ai:
+        after = f"the AI played {game['orc']}'s Orc: {game['orc']} stays {level} there"
+    else:
+        after = f"{game['orc']} is now {level} there"
+    if [a for a in ai if a != game["orc"]]:
+        after += (f"; the AI's Elf ({', '.join(a for a in ai if a != game['orc'])}) "
+                  "changes no level")
+    return (f"Campaign: {scenario_name(scenario)}: {winner}. Recorded; {after}. "
+            f"Next: {scenario_name(campaign.next_scenario())}.")
 
 
 def start_game(held: saves.OpenCampaign, scenario: str, orc: str, heroes: Sequence[str],
-               roles: Sequence[str], folder: str | os.PathLike, seed: int | None = None):
+               roles: Sequence[str], folder: str | os.PathLike, seed: int | None = None,
+               ai: Mapping[str, str] | None = None):
     """Begin ``scenario`` in the campaign and return its ``GameSession`` (saved, linked).
 
-    The Orc player's level sets the dirty tricks (``Campaign.begin``). A game
-    still in progress is abandoned. Raises ``SessionError`` (one line).
+    The Orc player's level sets the dirty tricks (``Campaign.begin``). ``ai``:
+    ``{player name: bot spec}`` ("easy", "normal", "hard", or any
+    ``engine.ai`` spec) for the seats the computer plays; the campaign records
+    them with the game, and their games change no level of those players. A
+    game still in progress is abandoned. Raises ``SessionError`` (one line).
     """
     from tui.session import GameSession, SessionError
     campaign = held.campaign
@@ -139,8 +151,12 @@ def start_game(held: saves.OpenCampaign, scenario: str, orc: str, heroes: Sequen
         seed = random.SystemRandom().randrange(1, 10**6)
     before = ([dict(g) for g in campaign.history], campaign.in_progress)
     try:
-        options = campaign.begin(scenario, orc, heroes, roles, seed=seed)
-        session = GameSession.new(GAME_ID, len(campaign.players), seed, options, Path(folder))
+        ai = dict(ai or {})
+        options = campaign.begin(scenario, orc, heroes, roles, seed=seed, ai=list(ai))
+        seats = [{"kind": "ai", "bot": ai[name]} if name in ai else {"kind": "human"}
+                 for name in options["names"]]
+        session = GameSession.new(GAME_ID, len(campaign.players), seed, options, Path(folder),
+                                  seats=seats)
         if session.path is not None:
             campaign.attach_save(session.path)
         held.save()
@@ -152,6 +168,9 @@ def start_game(held: saves.OpenCampaign, scenario: str, orc: str, heroes: Sequen
     session.save()
     session.log.append(f"Campaign game: {orc} plays the Orc as "
                        f"{level_text(options['level'])}.")
+    if ai:
+        session.log.append(f"Played by the AI: {', '.join(campaign.in_progress['ai'])} "
+                           "(recorded, but no level changes for that seat).")
     return session
 
 
