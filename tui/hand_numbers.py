@@ -150,6 +150,20 @@ class RecordNumbers:
         return list(self._slots)
 
 
+    def follow(self, view: dict, seat: int) -> list[Hashable | None]:
+        """The slots at ``view`` without the game record (a joined seat, whose table
+        has no seed to replay): placed from the views this screen is given, so they
+        stay put while it watches, and start afresh when it joins again."""
+        if seat != self._seat or self._replay is not None:
+            self._source, self._seat, self._replay = None, seat, None
+            self._context, self._slots = object(), []
+        context = self._context_of(view)
+        if context != self._context:
+            self._context, self._slots = context, []
+        self._slots = place(self._slots, [card_key(c) for c in self._hand_of(view, seat)])
+        return list(self._slots)
+
+
 def numbers_of(slots: Sequence[Hashable | None], keys: Sequence[Hashable]) -> list[int]:
     """The number of each of ``keys`` in ``slots`` (equal keys: in slot order);
     a key not in ``slots`` gets a number after them (never happens after

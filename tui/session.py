@@ -323,6 +323,11 @@ class GameSession:
             return str(self.seats[seat]["name"])
         return f"Player {seat + 1}"
 
+    def hand_slots(self, numbers, seat: int) -> list:
+        """``numbers.slots`` (a ``tui.hand_numbers.RecordNumbers``) for ``seat``, worked
+        out from this table's game record (the screens hold no state to replay)."""
+        return numbers.slots(self.state, seat)
+
     def revealed_seed(self) -> int | None:
         """The game's seed once the game is over (None before: it gives away every hand)."""
         if not self.state.is_over():

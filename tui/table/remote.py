@@ -246,6 +246,9 @@ class RemoteSeatState(SeatState):
     def current_player(self) -> int | None:
         return self._table.update.get("current")
 
+    def last_action(self):
+        return None   # the host sends views, not actions
+
     def view(self, seat: int | None) -> dict:
         """The seat's own view (the host sends no other), whatever ``seat`` asks."""
         return self._table.update.get("view") or {}
@@ -321,6 +324,11 @@ class RemoteTable:
         if seat < len(players) and isinstance(players[seat], dict) and players[seat].get("name"):
             return str(players[seat]["name"])
         return self.seats[seat]["name"] if seat < len(self.seats) else f"Player {seat + 1}"
+
+    def hand_slots(self, numbers, seat: int) -> list:
+        """Hand numbers without the game record (this side has no seed to replay):
+        ``numbers.follow`` the views as they come."""
+        return numbers.follow(self.update.get("view") or {}, seat)
 
     def revealed_seed(self) -> int | None:
         """The seed, which the host tells once the game is over."""

@@ -52,6 +52,11 @@ class SeatState:
     def current_player(self) -> int | None:
         raise NotImplementedError
 
+    def last_action(self):
+        """The action applied last, for a screen that follows the play (Heroes of
+        Timeline's board), or None when this table does not tell it."""
+        raise NotImplementedError
+
     def view(self, seat: int | None) -> dict:
         """What ``seat`` may see (None: a watcher), as the engine's ``view`` gives it."""
         raise NotImplementedError
@@ -116,6 +121,10 @@ class LocalSeatState(SeatState):
     @property
     def current_player(self) -> int | None:
         return self._session.state.current_player
+
+    def last_action(self):
+        history = self._session.state.history
+        return history[-1] if history else None
 
     def view(self, seat: int | None) -> dict:
         return self._session.state.view(seat)

@@ -241,10 +241,10 @@ class TimelineScreen(GameScreen):
         # follow the action: the highlighted action's hexes, and after a move (a hero
         # placed by the other side) the hexes of that move, unless the cursor just moved
         focus = [h for h, kind in self._marks.items() if kind == "pick"]
-        history = self.state.history
-        if len(history) != self._drawn_at:
-            self._drawn_at = len(history)
-            self._last_hexes = action_hexes(history[-1], view) if history else []
+        if self.state.position != self._drawn_at:
+            self._drawn_at = self.state.position
+            last = self.state.last_action()
+            self._last_hexes = action_hexes(last, view) if last is not None else []
         if not self._cursor_moved:
             focus += self._last_hexes
         self._cursor_moved = False

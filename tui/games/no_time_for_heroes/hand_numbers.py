@@ -39,7 +39,7 @@ class NtfhHandNumbers:
         cards = (me or {}).get("hand") or []
         if self.shown_seat is None or (me or {}).get("hand") is None:
             return self.hand_numbers.set_slots([], cards)
-        slots = self.record_numbers.slots(self.state, self.shown_seat)
+        slots = self.session.hand_slots(self.record_numbers, self.shown_seat)
         return self.hand_numbers.set_slots(slots, cards)
 
     def card_index(self, number: int) -> int | None:
