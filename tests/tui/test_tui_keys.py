@@ -41,7 +41,7 @@ def test_palette_lists_every_legal_action_and_applies_one(save_dir):
             await pilot.pause(0.3)
             await pilot.press("down", "enter")
             await pilot.pause()
-            assert game.state.history[-1].kind == "end_discard"
+            assert game.session.state.history[-1].kind == "end_discard"
     asyncio.run(run())
 
 
@@ -67,10 +67,10 @@ def test_target_choice_with_three_players(save_dir):
             dialog = app.screen
             assert isinstance(dialog, ChooseScreen)
             assert len(dialog.labels) == 2
-            before = len(game.state.history)
+            before = len(game.session.state.history)
             await pilot.press("2")
             await pilot.pause()
-            applied = game.state.history[before]
+            applied = game.session.state.history[before]
             assert applied.kind == "play" and applied.arg("cards") == (card,)
             assert applied.label == dialog.labels[1]
     asyncio.run(run())
@@ -87,16 +87,16 @@ def test_discarding_several_and_refusing_plainly(save_dir):
             assert "one by one" in str(game.query_one("#status").render())
             await pilot.press("enter")               # two discards, one after the other
             await pilot.pause()
-            assert [(a.kind, a.arg("card")) for a in game.state.history] == [
+            assert [(a.kind, a.arg("card")) for a in game.session.state.history] == [
                 ("discard", hand[0]), ("discard", hand[2])]
             assert game.state.current_player == seat and game.selected == []
             await pilot.press("enter")               # highlighted: Done discarding
             await pilot.pause()
-            assert game.state.history[-1].kind == "end_discard"
-            before = len(game.state.history)
+            assert game.session.state.history[-1].kind == "end_discard"
+            before = len(game.session.state.history)
             await pilot.press("1", "enter")          # a hand card in the draw phase
             await pilot.pause()
-            assert len(game.state.history) == before
+            assert len(game.session.state.history) == before
             # issue 15: the engine's reason, not a generic "not legal now"
             assert str(game.query_one("#status").render()).startswith(
                 "Cards are played in the Action Phase; now it is the Draw phase")
@@ -140,10 +140,10 @@ def test_no_auto_pass_means_pressing_space(save_dir):
             game = await past_handoff(pilot)
             assert isinstance(game, GameScreen)
             assert [a.kind for a in game.state.legal_actions()] == ["pass"]
-            before = len(game.state.history)
+            before = len(game.session.state.history)
             await pilot.press("space")
             await pilot.pause()
-            assert game.state.history[before].kind == "pass"
+            assert game.session.state.history[before].kind == "pass"
     asyncio.run(run())
 
 
@@ -198,7 +198,7 @@ def test_load_screen_lists_and_loads(save_dir, tmp_path):
             await pilot.press("shift+tab", "enter")
             game = await past_handoff(pilot)
             assert game.session.path == session.path
-            assert len(game.state.history) == 1
+            assert len(game.session.state.history) == 1
     asyncio.run(run())
 
 
@@ -232,7 +232,7 @@ def test_mouse_clicks_work_too(save_dir):
             assert game.selected == []
             await pilot.click("#actions", offset=(3, 1))  # "Done discarding"
             await pilot.pause()
-            assert game.state.history[-1].kind == "end_discard"
+            assert game.session.state.history[-1].kind == "end_discard"
     asyncio.run(run())
 
 

@@ -95,7 +95,7 @@ def test_market_keys_acquire_or_say_why_not(save_dir):
             cheap = next(i for i, c in enumerate(market) if c["cost"] <= 2)
             await pilot.press(str(cheap + 1))
             await pilot.pause()
-            assert game.state.history[-1] == engine.Action.make("acquire", slot=cheap)
+            assert game.session.state.history[-1] == engine.Action.make("acquire", slot=cheap)
             assert game.state.view(0)["players"][0]["discard"][0]["name"] == \
                 market[cheap]["name"]
     asyncio.run(run())
@@ -121,13 +121,13 @@ def test_attack_dialog_target_and_amount(save_dir):
             assert dialog.amount == dialog.targets[0].most - 1
             await pilot.press("escape")             # cancel: nothing happens
             await pilot.pause()
-            before = len(game.state.history)
-            assert app.screen is game and len(game.state.history) == before
+            before = len(game.session.state.history)
+            assert app.screen is game and len(game.session.state.history) == before
             await pilot.press("a")
             await pilot.pause()
             await pilot.press("2", "enter")
             await pilot.pause()
-            attack = game.state.history[-1]
+            attack = game.session.state.history[-1]
             assert attack.kind == "attack_player" and attack.arg("amount") == 2
             assert game.state.view(None)["pools"]["combat"] == combat - 2
     asyncio.run(run())
@@ -144,10 +144,10 @@ def test_end_turn_asks_when_something_would_be_wasted(save_dir):
             assert "3 cards in your hand" in "\n".join(app.screen.lines)
             await pilot.press("n")
             await pilot.pause()
-            assert app.screen is game and game.state.history == []
+            assert app.screen is game and game.session.state.history == []
             await pilot.press("e", "y")
             await pilot.pause()
-            assert [a.kind for a in game.state.history] == ["end_turn"]
+            assert [a.kind for a in game.session.state.history] == ["end_turn"]
             assert isinstance(app.screen, HandoffScreen)
             assert "Bo" in app.screen.player_name
     asyncio.run(run())
@@ -163,7 +163,7 @@ def test_enter_plays_the_highlighted_hand_card_and_tab_switches_lists(save_dir):
             assert "Dagger" in str(game.query_one("#realm-detail").render())
             await pilot.press("down", "enter")
             await pilot.pause()
-            assert game.state.history[-1] == engine.Action.make("play", card="gold")
+            assert game.session.state.history[-1] == engine.Action.make("play", card="gold")
             await pilot.press("tab")
             assert app.focused is game.query_one(ActionList)
             await pilot.press("tab")
@@ -200,7 +200,7 @@ def test_forced_discard_hands_the_keyboard_to_the_discarding_player(save_dir):
             card = hand.highlighted_id
             await pilot.press("enter")
             await pilot.pause()
-            assert game.state.history[-1] == engine.Action.make("discard", card=card)
+            assert game.session.state.history[-1] == engine.Action.make("discard", card=card)
             assert isinstance(app.screen, HandoffScreen)
             assert app.screen.player_name == game.session.seat_name(active)
             await pilot.press("enter")
@@ -245,7 +245,7 @@ def test_mouse_clicks_play_and_acquire(save_dir):
             game = await past_handoff(pilot, RealmScreen)
             await pilot.click("#realm-hand", offset=(5, 2))     # row 2 (under the rule): Gold
             await pilot.pause()
-            assert game.state.history[-1] == engine.Action.make("play", card="gold")
+            assert game.session.state.history[-1] == engine.Action.make("play", card="gold")
             await pilot.click("#realm-hand", offset=(5, 2))     # Gold again (now row 2)
             await pilot.pause()
             assert game.state.view(0)["pools"]["gold"] == 2
@@ -253,5 +253,5 @@ def test_mouse_clicks_play_and_acquire(save_dir):
             cheap = next(i for i, c in enumerate(market) if c["cost"] <= 2)
             await pilot.click("#market", offset=(5, cheap + 1))
             await pilot.pause()
-            assert game.state.history[-1] == engine.Action.make("acquire", slot=cheap)
+            assert game.session.state.history[-1] == engine.Action.make("acquire", slot=cheap)
     asyncio.run(run())
