@@ -151,11 +151,9 @@ def run_relay(save_folder: Path, table: str | None) -> int:
                 link.wfile.flush()
         except (OSError, ValueError):
             pass
-        finally:
-            try:
-                link.wfile.close()
-            except OSError:
-                pass
+        finally:   # the far side is gone: end the socket too, so the host sees the seat
+            link.close()   # away and the loop below wakes (closing a socket file alone
+            #               leaves the socket open)
 
     threading.Thread(target=upstream, daemon=True).start()
     try:
@@ -169,7 +167,6 @@ def run_relay(save_folder: Path, table: str | None) -> int:
         pass
     link.close()
     return 0
-
 
 __all__ = ["run_host", "run_relay", "tables_lines", "HostError", "SEED_WARNING",
            "HELLO_TIMEOUT", "socket"]
