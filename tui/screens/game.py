@@ -108,8 +108,6 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         self.query_one("#actions").border_title = "Actions (arrows, Enter)"
         self.query_one("#log").border_title = "Log"
         self.query_one(ActionList).focus()
-        if getattr(self.session, "remote", False):   # a joined terminal: the host tells us
-            self.session.listen(self._from_table)
         if self.app.auto_pass and not self.state.is_over():
             self.session.auto_pass()
         self.redraw()
@@ -271,6 +269,10 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         human seats; with one human seat, that seat simply gets the keyboard.
         """
         gc_pacing.collect_after_frame(self.app)   # due garbage goes after the frame
+        if getattr(self.session, "remote", False):
+            # a joined terminal: the host's updates redraw this screen. Here, not in
+            # on_mount, which the games' screens replace (they prevent the base's)
+            self.session.listen(self._from_table)
         if self.state.is_over():
             self.ai_cancel()
             self.show_game_over()
