@@ -165,6 +165,8 @@ def ssh_failure(link: Link, wait: float = 5.0) -> str | None:
         return None
     link.drainer.join(2)
     line = link.errors[-1] if link.errors else None
+    if line and proc.returncode == 127:   # the far shell found no such command
+        line += " (give the far machine's herotable with --remote-command PATH)"
     return "".join(ch for ch in line if ch.isprintable())[:300] if line else None
 
 

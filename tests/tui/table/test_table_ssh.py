@@ -125,6 +125,10 @@ def test_a_seat_plays_through_sshd_is_cut_off_and_rejoins_with_its_key(tmp_path,
         # no such table: the relay's one line comes back through ssh
         with pytest.raises(JoinError, match="no host is running table 'nope'"):
             join_ssh("nope", seat=0)
+        # herotable not on the far PATH (a venv install): the line says what to give
+        with pytest.raises(JoinError, match="--remote-command PATH"):
+            open_table(connect_ssh(target, "duel-5517", str(tmp_path / "no-herotable"),
+                                   ssh_options=options), KeyRing(tmp_path / "ana"))
         ana = join_ssh(seat=0)
         clients.append(ana)
         bo = host.join(tmp_path / "bo", seat=1)
@@ -190,3 +194,16 @@ def test_a_seat_plays_through_sshd_is_cut_off_and_rejoins_with_its_key(tmp_path,
         for client in clients:
             client.close()
         host.stop()
+
+
+def test_the_line_after_a_lost_link_repeats_what_finds_the_seat_again():
+    import argparse
+    from tui.hosting_cli import _again
+    args = argparse.Namespace(watch=False, ssh="bo@far",
+                              remote_command="/opt/ht venv/bin/herotable",
+                              save_dir="/tmp/bo saves")
+    assert _again(args, "orc-wars-3f9a") == (
+        "herotable join orc-wars-3f9a --ssh bo@far --remote-command "
+        "'/opt/ht venv/bin/herotable' --save-dir '/tmp/bo saves'")
+    args = argparse.Namespace(watch=False, ssh=None, remote_command="herotable", save_dir=None)
+    assert _again(args, "duel-1a2b") == "herotable join duel-1a2b"
