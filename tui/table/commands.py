@@ -42,8 +42,23 @@ def table_name(game_id: str, folder: Path) -> str:
             return name
 
 
-def seat_lines(host, remote: bool = True) -> list[str]:
-    """The lines ``host`` prints: the table, and how to take each free human seat."""
+def seat_lines(host, save_folder: Path | None = None) -> list[str]:
+    """The lines ``host`` prints: the table, and how to take each free human seat.
+
+    When the socket is in ``save_folder`` (no ``XDG_RUNTIME_DIR``) and that is not
+    the default save folder, the commands name it (``--save-dir``): a join without
+    it would look for the table in another folder.
+    """
+    where = ""
+    if save_folder is not None and Path(host.folder) == Path(save_folder) / "run":
+        import shlex
+        import saves
+        try:
+            default = saves.save_dir(None, create=False).resolve()
+        except (saves.SaveError, OSError):
+            default = None
+        if Path(save_folder).resolve() != default:
+            where = " --save-dir " + shlex.quote(str(save_folder))
     lines = [f"Table {host.name}: {host.session.game_title}, "
              f"{host.state.num_players} players. Stop it with Ctrl-C (the game is saved)."]
     for seat, record in enumerate(host.seat_records()):
@@ -51,8 +66,8 @@ def seat_lines(host, remote: bool = True) -> list[str]:
             lines.append(f"  seat {seat + 1} {record['name']}: the computer")
         else:
             lines.append(f"  seat {seat + 1} {record['name']}: herotable join {host.name} "
-                         f"--seat {seat + 1}")
-    lines.append("  watch: herotable join --watch " + host.name)
+                         f"--seat {seat + 1}{where}")
+    lines.append(f"  watch: herotable join --watch {host.name}{where}")
     lines.append("  from another machine: herotable join --ssh USER@THISHOST "
                  f"{host.name} --seat N")
     return lines
@@ -87,7 +102,7 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
             raise HostError(f"cannot open the table: {exc}") from None
         for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
             loop.add_signal_handler(sig, lambda: loop.create_task(host.stop()))
-        for line in seat_lines(host):
+        for line in seat_lines(host, save_folder):
             say(line)
         while not host.stopped.is_set():
             try:
