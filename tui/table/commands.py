@@ -86,9 +86,25 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
     folder = run_folder(save_folder)
     name = table_name(session.game_id, folder)
 
+    quiet = []
+
     def say(line: str) -> None:
+        """Print a line, while there is somewhere to print: a host whose terminal has
+        closed (its tmux window killed: EIO, a closed pipe: EPIPE) goes on, and its
+        stop on that SIGHUP must not fail on the line it prints."""
+        if quiet:
+            return
         clean = "".join(ch for ch in line if ch.isprintable())
-        print(clean, flush=True)
+        try:
+            print(clean, flush=True)
+        except (OSError, ValueError):
+            quiet.append(True)
+            try:   # nothing left for Python's last flush at exit to fail on
+                null = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(null, sys.stdout.fileno())
+                os.close(null)
+            except (OSError, ValueError):
+                pass
 
     takeover = None if ai_takeover_minutes is None else ai_takeover_minutes * 60.0
     host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say)
