@@ -207,3 +207,4 @@ def test_the_line_after_a_lost_link_repeats_what_finds_the_seat_again():
         "'/opt/ht venv/bin/herotable' --save-dir '/tmp/bo saves'")
     args = argparse.Namespace(watch=False, ssh=None, remote_command="herotable", save_dir=None)
     assert _again(args, "duel-1a2b") == "herotable join duel-1a2b"
+    assert _again(args, None) == "herotable join"   # a stopped host comes back renamed
