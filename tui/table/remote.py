@@ -59,13 +59,27 @@ def find_table(folder: Path, table: str | None) -> str:
     open; JoinError (listing them) when there is none or several."""
     if table:
         return table
-    names = table_names(folder)
+    names = [name for name in table_names(folder) if _answers(folder, name)]
     if not names:
         raise JoinError("no table is open to you; start one with: herotable host GAME")
     if len(names) > 1:
         raise JoinError(f"{len(names)} tables are open ({', '.join(names)}); "
                         "name one: herotable join TABLE")
     return names[0]
+
+
+def _answers(folder: Path, table: str) -> bool:
+    """Whether a host listens on table ``table``'s socket (the socket of a host that
+    was killed stays behind; nothing is sent here)."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(2.0)
+    try:
+        sock.connect(str(socket_path(folder, table)))
+        return True
+    except OSError:
+        return False
+    finally:
+        sock.close()
 
 
 def connect_local(folder: Path, table: str) -> Link:
