@@ -171,7 +171,23 @@ def _join(args, folder: Path, cli) -> int:
     status = cli.run_app(app)
     table.close()
     if table.lost:
-        again = f"herotable join {table.table_name}" + (
-            f" --ssh {args.ssh}" if args.ssh else "")
-        raise cli.CliError(f"lost the table: {table.lost}; to go back: {again}")
+        # a stopped host comes back (host --continue) under another table name
+        name = None if table.lost == "the host stopped" else table.table_name
+        raise cli.CliError(f"lost the table: {table.lost}; to go back: {_again(args, name)}")
     return status
+
+
+def _again(args, table_name: str | None) -> str:
+    """The join command that takes this terminal back to its seat: the same save folder
+    (the seat key is kept there), ssh target and remote command."""
+    import shlex
+    words = ["herotable", "join"] + ([table_name] if table_name else [])
+    if args.watch:
+        words.append("--watch")
+    if args.ssh:
+        words += ["--ssh", args.ssh]
+        if args.remote_command != "herotable":
+            words += ["--remote-command", args.remote_command]
+    if args.save_dir:
+        words += ["--save-dir", args.save_dir]
+    return " ".join(shlex.quote(word) for word in words)

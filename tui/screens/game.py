@@ -109,11 +109,6 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         self.query_one("#actions").border_title = "Actions (arrows, Enter)"
         self.query_one("#log").border_title = "Log"
         self.query_one(ActionList).focus()
-        if getattr(self.session, "remote", False):   # a joined terminal: the host tells us
-            import asyncio
-            self._ui_loop = asyncio.get_running_loop()
-            self._table_tick_queued = False
-            self.session.listen(self._from_table)
         if self.app.auto_pass and not self.state.is_over():
             self.session.auto_pass()
         self.redraw()
@@ -283,6 +278,13 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         human seats; with one human seat, that seat simply gets the keyboard.
         """
         gc_pacing.collect_after_frame(self.app)   # due garbage goes after the frame
+        if getattr(self.session, "remote", False) and not hasattr(self, "_ui_loop"):
+            # a joined terminal: the host's updates redraw this screen. Here, not in
+            # on_mount, which the games' screens replace (they prevent the base's)
+            import asyncio
+            self._ui_loop = asyncio.get_running_loop()
+            self._table_tick_queued = False
+            self.session.listen(self._from_table)
         if self.state.is_over():
             self.ai_cancel()
             self.show_game_over()

@@ -42,8 +42,23 @@ def table_name(game_id: str, folder: Path) -> str:
             return name
 
 
-def seat_lines(host, remote: bool = True) -> list[str]:
-    """The lines ``host`` prints: the table, and how to take each free human seat."""
+def seat_lines(host, save_folder: Path | None = None) -> list[str]:
+    """The lines ``host`` prints: the table, and how to take each free human seat.
+
+    When the socket is in ``save_folder`` (no ``XDG_RUNTIME_DIR``) and that is not
+    the default save folder, the commands name it (``--save-dir``): a join without
+    it would look for the table in another folder.
+    """
+    where = ""
+    if save_folder is not None and Path(host.folder) == Path(save_folder) / "run":
+        import shlex
+        import saves
+        try:
+            default = saves.save_dir(None, create=False).resolve()
+        except (saves.SaveError, OSError):
+            default = None
+        if Path(save_folder).resolve() != default:
+            where = " --save-dir " + shlex.quote(str(save_folder))
     lines = [f"Table {host.name}: {host.session.game_title}, "
              f"{host.state.num_players} players. Stop it with Ctrl-C (the game is saved)."]
     for seat, record in enumerate(host.seat_records()):
@@ -51,8 +66,8 @@ def seat_lines(host, remote: bool = True) -> list[str]:
             lines.append(f"  seat {seat + 1} {record['name']}: the computer")
         else:
             lines.append(f"  seat {seat + 1} {record['name']}: herotable join {host.name} "
-                         f"--seat {seat + 1}")
-    lines.append("  watch: herotable join --watch " + host.name)
+                         f"--seat {seat + 1}{where}")
+    lines.append(f"  watch: herotable join --watch {host.name}{where}")
     lines.append("  from another machine: herotable join --ssh USER@THISHOST "
                  f"{host.name} --seat N")
     return lines
@@ -73,9 +88,25 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
     folder = run_folder(save_folder) if group is None else group_folder(group)
     name = table_name(session.game_id, folder)
 
+    quiet = []
+
     def say(line: str) -> None:
+        """Print a line, while there is somewhere to print: a host whose terminal has
+        closed (its tmux window killed: EIO, a closed pipe: EPIPE) goes on, and its
+        stop on that SIGHUP must not fail on the line it prints."""
+        if quiet:
+            return
         clean = "".join(ch for ch in line if ch.isprintable())
-        print(clean, flush=True)
+        try:
+            print(clean, flush=True)
+        except (OSError, ValueError):
+            quiet.append(True)
+            try:   # nothing left for Python's last flush at exit to fail on
+                null = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(null, sys.stdout.fileno())
+                os.close(null)
+            except (OSError, ValueError):
+                pass
 
     if pace is None:   # HEROTABLE_AI_PACE, as for a local game
         try:
@@ -95,7 +126,7 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
             raise HostError(f"cannot open the table: {exc}") from None
         for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
             loop.add_signal_handler(sig, lambda: loop.create_task(host.stop()))
-        for line in seat_lines(host):
+        for line in seat_lines(host, save_folder):
             say(line)
         while not host.stopped.is_set():
             try:
@@ -160,11 +191,9 @@ def run_relay(save_folder: Path, table: str | None) -> int:
                 link.wfile.flush()
         except (OSError, ValueError):
             pass
-        finally:
-            try:
-                link.wfile.close()
-            except OSError:
-                pass
+        finally:   # the far side is gone: end the socket too, so the host sees the seat
+            link.close()   # away and the loop below wakes (closing a socket file alone
+            #               leaves the socket open)
 
     threading.Thread(target=upstream, daemon=True).start()
     try:
@@ -178,7 +207,6 @@ def run_relay(save_folder: Path, table: str | None) -> int:
         pass
     link.close()
     return 0
-
 
 __all__ = ["run_host", "run_relay", "tables_lines", "HostError", "SEED_WARNING",
            "HELLO_TIMEOUT", "socket"]

@@ -14,6 +14,7 @@ Unix socket (``connect_local``) or the pipes of ``ssh -T HOST herotable relay``
 """
 from __future__ import annotations
 
+import collections
 import itertools
 import socket
 import subprocess
@@ -59,7 +60,7 @@ def find_table(folder: Path, table: str | None) -> str:
     open; JoinError (listing them) when there is none or several."""
     if table:
         return table
-    names = table_names(folder)
+    names = [name for name in table_names(folder) if _answers(folder, name)]
     if not names:
         raise JoinError("no table is open to you; start one with: herotable host GAME")
     if len(names) > 1:
@@ -68,12 +69,28 @@ def find_table(folder: Path, table: str | None) -> str:
     return names[0]
 
 
+def _answers(folder: Path, table: str) -> bool:
+    """Whether a host listens on table ``table``'s socket (the socket of a host that
+    was killed stays behind; nothing is sent here)."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(2.0)
+    try:
+        sock.connect(str(socket_path(folder, table)))
+        return True
+    except OSError:
+        return False
+    finally:
+        sock.close()
+
+
 def locate_table(save_folder: Path, table: str | None) -> tuple[Path, int | None, str]:
     """``(run folder, group gid or None, table name)`` of the table to join: ``table``
     if given (looked for in this account's run folder, then its groups'), else the
     only one open; JoinError (listing them) when there is none or several."""
     found = [(folder, gid, name) for folder, gid in table_folders(save_folder)
              for name in table_names(folder)]
+    if not table:   # a killed host's socket stays behind: count only hosts that answer
+        found = [entry for entry in found if _answers(entry[0], entry[2])]
     if table:
         for entry in found:
             if entry[2] == table:
@@ -129,7 +146,12 @@ def connect_local(folder: Path, table: str, group: int | None = None) -> Link:
 def connect_ssh(target: str, table: str | None, remote_command: str = "herotable",
                 ssh: str = "ssh", ssh_options: list[str] | None = None) -> Link:
     """Run ``ssh -T TARGET REMOTE relay [TABLE]`` and speak the protocol over its
-    pipes: OpenSSH authenticates and encrypts; no port is opened."""
+    pipes: OpenSSH authenticates and encrypts; no port is opened.
+
+    ``ssh_options``: more arguments for ssh before the target (``-o Port=2222``).
+    ssh's standard error is read by a thread as it comes (a full pipe would stall
+    ssh) and kept: its last line says why a link failed (``ssh_failure``).
+    """
     command = [ssh, "-T", *(ssh_options or []), "--", target, remote_command, "relay"]
     if table:
         command.append(table)
@@ -138,6 +160,18 @@ def connect_ssh(target: str, table: str | None, remote_command: str = "herotable
                                 stderr=subprocess.PIPE, bufsize=0)
     except OSError as exc:
         raise JoinError(f"cannot run {ssh}: {exc.strerror or exc}") from None
+    errors: collections.deque[str] = collections.deque(maxlen=20)
+
+    def drain() -> None:
+        try:
+            for raw in iter(proc.stderr.readline, b""):
+                line = raw.decode("utf-8", "replace").strip()
+                if line:
+                    errors.append(line)
+        except (OSError, ValueError):
+            pass
+    drainer = threading.Thread(target=drain, name="ssh-stderr", daemon=True)
+    drainer.start()
 
     def close() -> None:
         for pipe in (proc.stdin, proc.stdout):
@@ -149,22 +183,28 @@ def connect_ssh(target: str, table: str | None, remote_command: str = "herotable
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
             proc.kill()
+            proc.wait()
     link = Link(proc.stdout, proc.stdin, close, f"{target} {table or ''}".strip())
     link.process = proc
+    link.errors = errors
+    link.drainer = drainer
     return link
 
 
-def _ssh_failure(link: Link) -> str | None:
-    """The last line ssh (or the remote relay) wrote to stderr, when the link is ssh's."""
+def ssh_failure(link: Link, wait: float = 5.0) -> str | None:
+    """The last line ssh (or the remote relay) wrote to stderr, when the link is ssh's,
+    after ssh has ended (``wait`` seconds at most); None for other links."""
     proc = getattr(link, "process", None)
     if proc is None:
         return None
     try:
-        proc.wait(timeout=5)
-        err = proc.stderr.read().decode("utf-8", "replace").strip().splitlines()
-    except (OSError, subprocess.TimeoutExpired, ValueError):
+        proc.wait(timeout=wait)
+    except subprocess.TimeoutExpired:
         return None
-    line = err[-1] if err else None
+    link.drainer.join(2)
+    line = link.errors[-1] if link.errors else None
+    if line and proc.returncode == 127:   # the far shell found no such command
+        line += " (give the far machine's herotable with --remote-command PATH)"
     return "".join(ch for ch in line if ch.isprintable())[:300] if line else None
 
 
@@ -199,7 +239,7 @@ def open_table(link: Link, keys: KeyRing | None, *, seat: int | None = None,
         if first.get("t") != "update":
             raise JoinError("the host sent no table")
     except (ProtocolError, OSError) as exc:
-        reason = _ssh_failure(link) or str(exc)
+        reason = ssh_failure(link) or str(exc)
         link.close()
         raise JoinError(f"lost the host while joining: {reason}") from None
     except JoinError:
@@ -441,7 +481,8 @@ class RemoteTable:
             try:
                 message = read_message_sync(self.link.rfile)
             except ProtocolError as exc:
-                self._lose(str(exc))
+                said = ssh_failure(self.link, wait=2.0)
+                self._lose(f"{exc} (ssh: {said})" if said else str(exc))
                 return
             kind = message.get("t")
             if kind == "update":
