@@ -91,7 +91,9 @@ def test_play_proceeds_clockwise():
 
 
 def test_options():
-    assert GAME.default_options(3) == {"names": ["Player 1", "Player 2", "Player 3"]}
+    # "rules": the rules revision a new game records (issue 41, engine/core/rules.py)
+    assert GAME.default_options(3) == {"names": ["Player 1", "Player 2", "Player 3"],
+                                       "rules": 1}
     state = GAME.new_game(2, seed=1, options={"names": [" Ana ", "Bo"]})
     assert [p.name for p in state.players] == ["Ana", "Bo"]
     assert state.options == {"names": ["Ana", "Bo"]} and state.num_players == 2

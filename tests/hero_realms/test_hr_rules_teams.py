@@ -48,7 +48,7 @@ def test_set_up_shared_health_and_opening_hands():
             assert len(p.hand) == (3 if p.seat in first else 5)
             assert len(p.hand) + len(p.deck) == 10
     assert GAME.default_options(4) == {"names": [f"Player {i}" for i in (1, 2, 3, 4)],
-                                       "teams": "none"}
+                                       "teams": "none", "rules": 1}   # rules: issue 41
     with pytest.raises(engine.BadOptions):
         GAME.new_game(2, seed=1, options={"teams": "2v2"})
     with pytest.raises(engine.BadOptions):

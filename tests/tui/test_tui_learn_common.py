@@ -49,7 +49,9 @@ def test_a_small_window_shows_the_notice_and_the_layout_comes_back(save_dir):
             await pilot.pause()
             await pilot.pause()
             assert isinstance(pilot.app.screen, HelpScreen)
-            assert pilot.app.screen.query(SizeNotice)
+            # issue 41: the help is drawn at any size (scrolled), so Esc can close it;
+            # it no longer shows the notice (the game behind it still does)
+            assert not pilot.app.screen.query(SizeNotice)
             await pilot.resize_terminal(80, 24)
             await pilot.pause()
             assert not pilot.app.screen.query(SizeNotice)

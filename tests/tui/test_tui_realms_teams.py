@@ -106,7 +106,8 @@ def test_new_game_form_offers_teams_with_four_players(save_dir):
             await pilot.press("enter")
             await pilot.pause()
             screens = [app.screen] + list(app.screen_stack)
-            state = next(s.state for s in screens if getattr(s, "state", None) is not None)
+            state = next(s.session.state for s in screens
+                         if getattr(s, "session", None) is not None)
             assert state.team_mode and state.num_players == 4
     asyncio.run(run())
 

@@ -34,7 +34,7 @@ SEED_WARNING = ("herotable: warning: this game's seed was given on the command l
 
 
 def table_name(game_id: str, folder: Path) -> str:
-    """A fresh table name: the game id and four hex digits (``orc-wars-3f9a``)."""
+    """A fresh table name: the game id and four hex digits (``duel-3f9a`` for a game id ``duel``)."""
     taken = set(table_names(folder))
     while True:
         name = f"{game_id}-{secrets.token_hex(2)}"
