@@ -33,9 +33,18 @@ SEED_WARNING = ("herotable: warning: this game's seed was given on the command l
                 "anyone who knows it knows every hand and every deck order")
 
 
-def table_name(game_id: str, folder: Path) -> str:
-    """A fresh table name: the game id and four hex digits (``duel-3f9a`` for a game id ``duel``)."""
+def table_name(game_id: str, folder: Path, table_id: str | None = None) -> str:
+    """The table's name: the game id and four hex digits (``duel-3f9a`` for a game id
+    ``duel``), taken from ``table_id`` (kept beside the save, so ``host --continue``
+    keeps the name people noted) unless another table in ``folder`` has it, else fresh."""
     taken = set(table_names(folder))
+    if table_id:
+        name = f"{game_id}-{table_id[:4]}"
+        if name not in taken or not (folder / f"{name}.sock").is_socket():
+            return name
+        from .remote import _answers
+        if not _answers(folder, name):   # a socket a killed host left: the name is free
+            return name
     while True:
         name = f"{game_id}-{secrets.token_hex(2)}"
         if name not in taken:
@@ -86,7 +95,9 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
 
     from .run_folder import group_folder
     folder = run_folder(save_folder) if group is None else group_folder(group)
-    name = table_name(session.game_id, folder)
+    from .seat_keys import SeatLocks
+    table_id = SeatLocks(session.path).table_id if session.path is not None else None
+    name = table_name(session.game_id, folder, table_id)
 
     quiet = []
 

@@ -63,6 +63,11 @@ class SeatLocks:
         hashes = data.get("hashes") if isinstance(data.get("hashes"), dict) else {}
         self.hashes: dict[int, str] = {int(k): v for k, v in hashes.items()
                                        if str(k).isdigit() and isinstance(v, str)}
+        if table != self.table_id:   # a new record: keep the id (and so the table's name)
+            try:
+                self.save()
+            except OSError:
+                pass
 
     def claimed(self, seat: int) -> bool:
         """True when ``seat`` has been given a key."""

@@ -250,3 +250,12 @@ def test_a_game_started_with_a_seed_says_the_seed_gives_every_hand(tmp_path, cap
     session = cli.new_session(args, tmp_path)
     assert cli.SEED_NOTE not in session.log_lines(0)
     assert 2 ** 40 < session.state.seed < 2 ** 63   # 63 random bits (this fails 1 in 2**23)
+
+
+def test_a_table_keeps_its_name_when_hosted_again(tmp_path):
+    from tui.table.commands import table_name
+    from tui.table.seat_keys import SeatLocks
+    session = GameSession.new("herocard-duel", 2, seed=4, folder=tmp_path)
+    first = table_name("herocard-duel", tmp_path / "run", SeatLocks(session.path).table_id)
+    again = table_name("herocard-duel", tmp_path / "run", SeatLocks(session.path).table_id)
+    assert first == again and first.startswith("herocard-duel-") and len(first) == 18
