@@ -60,13 +60,18 @@ def find_table(folder: Path, table: str | None) -> str:
     open; JoinError (listing them) when there is none or several."""
     if table:
         return table
-    names = [name for name in table_names(folder) if _answers(folder, name)]
-    if not names:
+    return _only_one([(folder, None, name) for name in table_names(folder)])[2]
+
+
+def _only_one(found: list[tuple[Path, int | None, str]]) -> tuple[Path, int | None, str]:
+    """The one table of ``found`` whose host answers; JoinError naming them otherwise."""
+    found = [entry for entry in found if _answers(entry[0], entry[2])]
+    if not found:
         raise JoinError("no table is open to you; start one with: herotable host GAME")
-    if len(names) > 1:
-        raise JoinError(f"{len(names)} tables are open ({', '.join(names)}); "
+    if len(found) > 1:
+        raise JoinError(f"{len(found)} tables are open ({', '.join(e[2] for e in found)}); "
                         "name one: herotable join TABLE")
-    return names[0]
+    return found[0]
 
 
 def _answers(folder: Path, table: str) -> bool:
@@ -90,19 +95,12 @@ def locate_table(save_folder: Path, table: str | None) -> tuple[Path, int | None
     found = [(folder, gid, name) for folder, gid in table_folders(save_folder)
              for name in table_names(folder)]
     if not table:   # a killed host's socket stays behind: count only hosts that answer
-        found = [entry for entry in found if _answers(entry[0], entry[2])]
-    if table:
-        for entry in found:
-            if entry[2] == table:
-                return entry
-        raise JoinError(f"no host is running table {table!r}; "
-                        "see the open tables with: herotable tables")
-    if not found:
-        raise JoinError("no table is open to you; start one with: herotable host GAME")
-    if len(found) > 1:
-        raise JoinError(f"{len(found)} tables are open ({', '.join(e[2] for e in found)}); "
-                        "name one: herotable join TABLE")
-    return found[0]
+        return _only_one(found)
+    for entry in found:
+        if entry[2] == table:
+            return entry
+    raise JoinError(f"no host is running table {table!r}; "
+                    "see the open tables with: herotable tables")
 
 
 def connect_local(folder: Path, table: str, group: int | None = None) -> Link:
