@@ -366,7 +366,7 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
         that has ended, its campaign screen instead, which offers the next scenario."""
         session = getattr(self.screen, "session", None)
         link = getattr(session, "campaign", None)
-        if link is not None and session.state.is_over():
+        if link is not None and session.seat_state.is_over():
             self.show_campaign(link.path, session.game_id)
             return
         self._replace_all(TitleScreen())
@@ -423,7 +423,7 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
         session = getattr(self.screen, "session", None)
         if not saved:
             message = f"The game could not be saved: {problem}"
-        elif session is not None and session.state.is_over():
+        elif session is not None and session.seat_state.is_over():
             # nothing to resume: say where the finished game went
             message = "The game is over and saved." + (
                 " Its result is recorded in the campaign (t shows it)."

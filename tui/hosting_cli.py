@@ -135,9 +135,13 @@ def _host_session(args, folder: Path, cli):
         else:
             path = Path(args.load).expanduser()
         try:
-            return GameSession.load(path)
+            session = GameSession.load(path)
         except SessionError as exc:
             raise cli.CliError(str(exc)) from None
+        if session.state.is_over():
+            session.close()
+            raise cli.CliError(f"{path.name}: that game is over; there is nothing to host")
+        return session
     if not args.game:
         raise cli.CliError("host what? give a GAME, --continue or --load PATH")
     session = cli.new_session(args, folder)   # its log says so too, with --seed

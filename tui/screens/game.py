@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 
 import engine
@@ -31,6 +32,10 @@ from .dialogs import ChooseScreen, GameOverScreen
 from .game_reasons import GameReasons
 from .handoff import HandoffScreen
 from ..widgets.footer import KeyFooter
+
+
+class TableUpdated(Message):
+    """A joined terminal's host sent something (posted from the table's reader thread)."""
 
 
 class GameScreen(GameReasons, AiTurns, Screen[None]):
@@ -231,6 +236,10 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
     # -- applying actions ---------------------------------------------------------
     def apply_action(self, action: Action) -> None:
         """Apply a legal action for the seat on screen, then auto-pass and hand off."""
+        if getattr(self.session, "pending", False):
+            self.notify("Your last move is on its way to the host; one moment.",
+                        severity="warning", markup=False)
+            return
         if not self.can_act():
             self.notify("It is not your decision now.", severity="warning", markup=False)
             return
@@ -281,8 +290,7 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         if getattr(self.session, "remote", False) and not hasattr(self, "_ui_loop"):
             # a joined terminal: the host's updates redraw this screen. Here, not in
             # on_mount, which the games' screens replace (they prevent the base's)
-            import asyncio
-            self._ui_loop = asyncio.get_running_loop()
+            self._ui_loop = True
             self._table_tick_queued = False
             self.session.listen(self._from_table)
         if self.state.is_over():
@@ -313,12 +321,11 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
         if self._table_tick_queued:
             return
         self._table_tick_queued = True
-        try:
-            self._ui_loop.call_soon_threadsafe(self._table_tick)
-        except RuntimeError:   # the app has stopped
-            pass
+        # a message (thread-safe), so the handler runs in the app's context: a bare
+        # loop callback has no active app, and a dialog pushed from it fails
+        self.post_message(TableUpdated())
 
-    def _table_tick(self) -> None:
+    def on_table_updated(self, message: "TableUpdated") -> None:
         self._table_tick_queued = False
         if self.is_attached:
             self.table_changed()
@@ -506,6 +513,9 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
     def action_save(self) -> None:
         """s: write the save file now (its name, or why not: never a control character)."""
         from saves.safe_text import shown
+        if getattr(self.session, "remote", False):
+            self.notify("The host saves the game after every action.", markup=False)
+            return
         if self.session.save():
             name = self.session.path.name if self.session.path else "?"
             # the name alone on its line: a toast is 37 cells wide at 80 columns

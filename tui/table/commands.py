@@ -149,6 +149,8 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
                 await host.stop()
 
     asyncio.run(main())
+    say(f"Table {name} stopped; the game is saved"
+        + ("." if session.state.is_over() else ": herotable host --continue takes it up again."))
     return 0
 
 

@@ -246,7 +246,8 @@ class Host:
                 return "no seat is free; give --seat N with the seat's key, or --watch"
             seat = free[0]
         if type(seat) is not int or not 0 <= seat < players:
-            return f"there is no seat {seat!r} (seats 1 to {players})"
+            shown = seat + 1 if type(seat) is int else repr(seat)[:20]   # seats count from 1
+            return f"there is no seat {shown} (seats 1 to {players})"
         if not self.session.is_human(seat):
             return f"seat {seat + 1} is played by the computer"
         if self.locks is None:

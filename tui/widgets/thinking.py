@@ -68,6 +68,7 @@ class ThinkingLine(Static):
     def show_thinking(self, name: str, level: str, seconds: float, ready: bool = False) -> None:
         """Show (or refresh) the indicator; arguments as in :func:`thinking_text`."""
         self._shown_args = (name, level, seconds, ready)
+        self._shown_words = None
         width, height = self.screen.size if self.is_attached else (80, 24)
         text = thinking_text(name, level, seconds, ready)
         end = keys_end(self.screen) if self.is_attached else 0
@@ -82,10 +83,13 @@ class ThinkingLine(Static):
         self.styles.offset = (max(0, width - RIGHT_MARGIN - text.cell_len), max(0, height - 1))
         self.display = True
 
-    def show_text(self, words: str) -> None:
+    def show_text(self, words: str, again: bool = True) -> None:
         """Show ``words`` on the line instead (a joined terminal: "waiting for Bo to
-        reconnect", "Ana decides"), placed as the thinking words are."""
+        reconnect", "Ana decides"), placed as the thinking words are; ``again``: place
+        them once more after the next frame, when the footer has laid out its keys
+        (the room left of them is measured against the footer as it is now)."""
         self._shown_args = None
+        self._shown_words = words
         width, height = self.screen.size if self.is_attached else (80, 24)
         end = keys_end(self.screen) if self.is_attached else 0
         room = max(8, width - RIGHT_MARGIN - end + 1)
@@ -93,12 +97,21 @@ class ThinkingLine(Static):
         self.update(text)
         self.styles.offset = (max(0, width - RIGHT_MARGIN - text.cell_len), max(0, height - 1))
         self.display = True
+        if again and self.is_attached:
+            self.call_after_refresh(self._place_text_again)
+
+    def _place_text_again(self) -> None:
+        words = getattr(self, "_shown_words", None)
+        if self.display and words:
+            self.show_text(words, again=False)
 
     def refit(self) -> None:
         """The footer's keys changed: choose the words and the place again."""
         args = getattr(self, "_shown_args", None)
         if self.display and args is not None:
             self.show_thinking(*args)
+        elif self.display and getattr(self, "_shown_words", None):
+            self.show_text(self._shown_words, again=False)
 
     def _queued_refit(self) -> None:
         self._refit_queued = False

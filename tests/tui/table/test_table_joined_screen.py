@@ -66,3 +66,60 @@ def test_a_joined_seat_plays_by_keys_and_sees_only_its_own_hand(tmp_path):
         other.close()
     finally:
         host.stop()
+
+
+def _one_move_from_the_end(session, rng):
+    """Play ``session`` on at random until its deciding seat has an action that ends
+    the game; returns that action."""
+    state = session.state
+    for _ in range(3000):
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply(action)
+            if after.is_over():
+                return action
+        session.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no game end found")
+
+
+def test_a_joined_seat_sees_the_game_over_dialog_and_q_asks_before_leaving(tmp_path):
+    """A new user's two crashes (issue 40): the game-over dialog pushed from a host
+    update, and q on a joined terminal."""
+    import random
+
+    from tui.screens.dialogs import GameOverScreen
+    saves_dir = tmp_path / "saves"
+    saves_dir.mkdir()
+    session = GameSession.new("herocard-duel", 2, seed=6, folder=saves_dir)
+    final = _one_move_from_the_end(session, random.Random(6))
+    seat = session.state.current_player
+    host = HostThread(session, tmp_path / "run")
+    try:
+        table = host.join(tmp_path / "me", seat=seat)
+        watcher = host.join(tmp_path / "w", watch=True)
+
+        async def run():
+            app = HerotableApp(table)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                screen = app.screen
+                await pilot.press("q")
+                await pilot.pause()
+                assert app.screen is not screen and app.is_running   # the quit question
+                await pilot.press("escape")
+                await pilot.pause()
+                assert app.screen is screen
+                screen.apply_action(final)
+                for _ in range(200):
+                    await pilot.pause(0.02)
+                    if isinstance(app.screen, GameOverScreen):
+                        break
+                assert isinstance(app.screen, GameOverScreen)
+                assert f"Seed {session.state.seed}." in "\n".join(app.screen.details)
+
+        asyncio.run(run())
+        assert wait_until(lambda: watcher.seat_state.is_over())
+        table.close()
+        watcher.close()
+    finally:
+        host.stop()

@@ -401,6 +401,15 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     def action_play_all(self) -> None:
         """p: play the hand's cards in order until none is left or a decision comes up."""
         seat, played = self.shown_seat, 0
+        if getattr(self.session, "remote", False) and self.can_act():
+            legal = self.state.legal_actions()   # a joined seat: one card per host update
+            cards = [str(c.get("id")) for c in self.hand()
+                     if any(a.kind == "play" and a.arg("card") == c.get("id") for a in legal)]
+            if not cards:
+                self.action_why("play")
+                return
+            self.apply_chain("play", cards)
+            return
         while self.can_act() and self.state.current_player == seat:
             legal = self.state.legal_actions()
             action = next((a for c in self.hand() for a in legal
