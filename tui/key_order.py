@@ -28,6 +28,8 @@ SETTLE_ROUNDS = 2
 """Passes over the key's path: the key itself, then the messages its action posted."""
 RELEASE_AFTER = 0.5
 """Seconds after which a held key goes on even if the last one never came back."""
+TABLE_WAIT = 3.0
+"""Seconds keys wait for a host's answer to a joined seat's move before going on."""
 
 
 class KeyOrder:
@@ -42,9 +44,48 @@ class KeyOrder:
             if self._key_busy:
                 self._key_backlog().append(event)
                 return
+            if self._table_pending():        # a joined seat's move is on its way
+                self._key_backlog().append(event)
+                self._key_busy = True
+                self._pause_for_table()
+                return
             await self._send_key(event)
             return
         await super().on_event(event)      # type: ignore[misc]
+
+    # -- a joined seat (tui/table/remote.py): keys wait for the host's answer ----------
+    _key_paused = False
+
+    def _table_pending(self) -> bool:
+        """True while the game screen's table waits for the host to answer its move."""
+        session = getattr(self.screen, "session", None)         # type: ignore[attr-defined]
+        return bool(getattr(session, "pending", False))
+
+    def _pause_for_table(self) -> None:
+        """Hold the keys typed after a move until the host's update is drawn (or
+        ``TABLE_WAIT`` seconds), so "1 Enter Enter" acts as it does at a local table."""
+        self._key_paused = True
+        self._key_token += 1
+        token = self._key_token
+        self.set_timer(TABLE_WAIT, lambda: self._resume(token))   # type: ignore[attr-defined]
+
+    def table_answered(self) -> None:
+        """The host's update is drawn: let the held keys go on (the game screen calls it)."""
+        if self._key_paused:
+            self._key_answered = self._key_token
+            self.call_later(self._resume, self._key_token)      # type: ignore[attr-defined]
+
+    async def _resume(self, token: int) -> None:
+        if token != self._key_token or not self._key_paused:
+            return
+        self._key_paused = False
+        backlog = self._key_backlog()
+        if backlog and self._table_pending() and token_is_answer(token, self):
+            self._pause_for_table()      # the next move of a chain went out: wait again
+        elif backlog:
+            await self._send_key(backlog.popleft())
+        else:
+            self._key_busy = False
 
     def _key_backlog(self) -> deque:
         backlog = self.__dict__.get("_held_keys")
@@ -95,7 +136,9 @@ class KeyOrder:
         if token != self._key_token or not self._key_busy:
             return
         backlog = self._key_backlog()
-        if backlog:
+        if backlog and self._table_pending():
+            self._pause_for_table()
+        elif backlog:
             await self._send_key(backlog.popleft())
         else:
             self._key_busy = False
@@ -115,6 +158,12 @@ class FreshKeysOnly:
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         self.ignore_keys_before = event.time
+
+
+def token_is_answer(token: int, app) -> bool:
+    """True when ``_resume`` runs for the host's answer (not the ``TABLE_WAIT`` timer,
+    after which keys go on whatever the table says)."""
+    return getattr(app, "_key_answered", None) == token
 
 
 def _path(node) -> list[MessagePump]:

@@ -341,9 +341,12 @@ class GameScreen(GameReasons, AiTurns, Screen[None]):
             self.notify(table.errors.pop(0), severity="warning", markup=False)
         if getattr(self, "_chain", None) and self.can_act():
             self.continue_chain()
-            return
-        self.redraw()
-        self.after_change()
+        else:
+            self.redraw()
+            self.after_change()
+        answered = getattr(self.app, "table_answered", None)
+        if answered is not None:
+            answered()   # keys typed behind the move go on now (tui/key_order.py)
 
     def continue_chain(self) -> None:
         """A joined seat's chain of one-card actions (``apply_chain``): send the next

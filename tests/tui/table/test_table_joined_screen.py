@@ -123,3 +123,44 @@ def test_a_joined_seat_sees_the_game_over_dialog_and_q_asks_before_leaving(tmp_p
         watcher.close()
     finally:
         host.stop()
+
+
+def test_keys_typed_in_one_read_behind_a_move_wait_for_the_hosts_answer(tmp_path):
+    """"Enter Enter" in one read at a joined seat: the second Enter acts on the
+    position the host sends back, as it would at a local table (a new user's
+    burst lost keys with "It is not your decision now")."""
+    from textual import events
+    saves_dir = tmp_path / "saves"
+    saves_dir.mkdir()
+    session = GameSession.new("herocard-duel", 2, seed=11, folder=saves_dir,
+                              seats=[{"kind": "human"}, {"kind": "human"}])
+    host = HostThread(session, tmp_path / "run")
+    try:
+        seat = session.state.current_player
+        table = host.join(tmp_path / "me", seat=seat)
+
+        async def run():
+            app = HerotableApp(table)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                screen = app.screen
+                start = len(session.state.history)
+                # two decisions in a row for this seat in its Discard step: card 1,
+                # then "Done discarding" (highlighted once the discard is back)
+                assert session.state.current_player == seat
+                assert session.state.phase == "discard"
+                for key in [events.Key("1", "1"), events.Key("enter", "\r"),
+                            events.Key("enter", "\r")]:
+                    app.post_message(key)
+                for _ in range(300):
+                    await pilot.pause(0.02)
+                    if len(session.state.history) >= start + 2:
+                        break
+                kinds = [a.kind for a in session.state.history[start:]]
+                assert kinds[:2] == ["discard", "end_discard"], kinds
+                assert not any("not your decision" in str(n.message)
+                               for n in app._notifications)
+        asyncio.run(run())
+        table.close()
+    finally:
+        host.stop()
