@@ -21,7 +21,7 @@ import threading
 from pathlib import Path
 
 from .protocol import HELLO_TIMEOUT, ProtocolError, read_message_sync, write_message_sync
-from .remote import JoinError, connect_local, locate_table
+from .links import JoinError, connect_local, locate_table
 from .run_folder import run_folder, table_folders, table_names
 
 
@@ -42,7 +42,7 @@ def table_name(game_id: str, folder: Path, table_id: str | None = None) -> str:
         name = f"{game_id}-{table_id[:4]}"
         if name not in taken or not (folder / f"{name}.sock").is_socket():
             return name
-        from .remote import _answers
+        from .links import _answers
         if not _answers(folder, name):   # a socket a killed host left: the name is free
             return name
     while True:
