@@ -56,7 +56,7 @@ class OpenSave:
         return saved
 
     def write(self, state: Any, seats: Sequence[Mapping] | None = None,
-              campaign_id: str | None = None) -> Path:
+              campaign_id: str | None = None, table: Mapping | None = None) -> Path:
         """``saves.write`` to the held file (``state``: live, or a ``header.Capture``).
 
         The file last written or read through this handle is known to be a
@@ -67,7 +67,7 @@ class OpenSave:
         self._check()
         path, self._seen, self._created = write_checked(
             self.path, state, seats=seats, campaign_id=campaign_id, expect=self._seen,
-            created=self._created)
+            created=self._created, table=table)
         return path
 
     def expect_none(self) -> None:

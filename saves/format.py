@@ -1,8 +1,9 @@
 """The save format: encoding, sealing and safely decoding one msgpack map.
 
-See docs/save-format.md for the layout field by field. In short, a format-3
+See docs/save-format.md for the layout field by field. In short, a format-4
 file is one msgpack map whose keys come in this order: ``magic``,
-``format``, the header fields (``game`` ... ``campaign_id``), ``snapshot``,
+``format``, the header fields (``game`` ... ``campaign_id``), ``table``
+(``saves.table_record``), ``snapshot``,
 then the trailer ``checksum`` (SHA-256 of every byte before it) and ``seal``
 (HMAC-SHA256 of the same bytes under the save folder's key, or nil).
 
@@ -29,7 +30,7 @@ import msgpack
 from .errors import CorruptSave, NewerFormat, NotASaveFile
 
 MAGIC = "herotable-save"
-FORMAT = 3
+FORMAT = 4
 # The longest game a save holds, and the sizes that follow from it
 # (docs/save-format.md, "Limits"). Measured on random games of every game:
 # an action encodes to at most 80 bytes and 10 objects (28-32 bytes on
@@ -39,8 +40,10 @@ ACTION_BYTES = 128                  # allowance per action
 ACTION_OBJECTS = 16                 # decoded objects allowed per action
 HEADER_BYTES = 64 * 1024            # everything but actions and snapshot, with room
 SNAPSHOT_BYTES = 512 * 1024         # the snapshot, 50 times the largest measured
-MAX_FILE_BYTES = HEADER_BYTES + MAX_ACTIONS * ACTION_BYTES + SNAPSHOT_BYTES   # 3 MiB
-MAX_OBJECTS = MAX_ACTIONS * ACTION_OBJECTS + 100_000   # every decoded value, keys too
+TABLE_BYTES = 512 * 1024            # the table section: undos, hints, kept AI answers
+MAX_FILE_BYTES = (HEADER_BYTES + MAX_ACTIONS * ACTION_BYTES + SNAPSHOT_BYTES
+                  + TABLE_BYTES)                                    # 3.5 MiB
+MAX_OBJECTS = MAX_ACTIONS * ACTION_OBJECTS + 200_000   # every decoded value, keys too
 MAX_STR = 64 * 1024                 # one string
 MAX_ARRAY = MAX_ACTIONS             # items in one list
 MAX_MAP = 65_536                    # pairs in one map
@@ -435,3 +438,25 @@ def _format2_to_3(data: dict) -> dict:
 
 
 MIGRATIONS[2] = _format2_to_3
+
+
+def _format3_to_4(data: dict) -> dict:
+    """Format 3 -> 4: add the ``table`` section (``saves.table_record``) before
+    ``snapshot``: undo and hints on, as every local game had them, no records.
+
+    The game itself is untouched (options, actions, hash and snapshot), so it
+    replays exactly as before. ``ValueError`` for a map that has a ``table`` or
+    no ``snapshot`` already (format 3 had the one and not the other).
+    """
+    from .table_record import default_table
+    if "table" in data or "snapshot" not in data:
+        raise ValueError("a format-3 save has a 'snapshot' and no 'table'")
+    upgraded = {}
+    for key, value in data.items():
+        if key == "snapshot":
+            upgraded["table"] = default_table()
+        upgraded[key] = value
+    return upgraded
+
+
+MIGRATIONS[3] = _format3_to_4

@@ -72,6 +72,7 @@ class SavedGame:
     snapshot: bool = False
     events: list = field(default_factory=list)
     cleaned: str | None = None
+    table: dict | None = None    # the table section (saves.table_record), None before format 4
 
 
 def check_start(path: str | os.PathLike) -> Header:
@@ -285,7 +286,7 @@ def _load(path: str | os.PathLike, strict: bool, progress: Progress | None = Non
                      turn=head.turn, state_hash=head.state_hash, replay=STRICT,
                      checksum=head.checksum, sealed=sealed,
                      snapshot=head.snapshot is not None, events=list(events),
-                     cleaned=cleaned)
+                     cleaned=cleaned, table=head.table)
 
 
 def _made_safe(game: Any, head: Header, path: str, state: Any,
@@ -362,7 +363,7 @@ digest_of = files.digest_of  # SHA-256 hex of a file's bytes: what :class:`saves
 
 
 def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
-          campaign_id: str | None = None) -> Path:
+          campaign_id: str | None = None, table: Mapping | None = None) -> Path:
     """Save ``state`` to ``path`` atomically, under an advisory lock; returns the path.
 
     ``seats``: one ``{"name": str, "kind": "human"|"ai", "bot": str|None}``
@@ -375,12 +376,13 @@ def write(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None =
     the state cannot be encoded, the game is longer than ``MAX_ACTIONS``, the
     file is in the way, or it cannot be written.
     """
-    return write_checked(path, state, seats, campaign_id)[0]
+    return write_checked(path, state, seats, campaign_id, table=table)[0]
 
 
 def write_checked(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] | None = None,
                   campaign_id: str | None = None, expect: Any = ANY,
-                  created: str | None = None) -> tuple[Path, str, str]:
+                  created: str | None = None,
+                  table: Mapping | None = None) -> tuple[Path, str, str]:
     """:func:`write`, refusing when the file is no longer what the caller last saw.
 
     ``state``: a live state or a ``header.Capture`` of one. ``expect``:
@@ -397,7 +399,7 @@ def write_checked(path: str | os.PathLike, state: Any, seats: Sequence[Mapping] 
     if len(state.history) > fmt.MAX_ACTIONS:
         raise SaveError(name, f"the game has {len(state.history)} actions, more than the "
                               f"{fmt.MAX_ACTIONS} actions a save holds (docs/save-format.md)")
-    data = header.build(state, seats, campaign_id, created=None)
+    data = header.build(state, seats, campaign_id, created=None, table=table)
     with files.locked(target):
         files.check_not_open_elsewhere(target)
         try:

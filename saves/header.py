@@ -12,6 +12,7 @@ import engine
 from . import background as _background, files
 from . import format as fmt
 from .errors import CorruptSave
+from .table_record import plain_table, table_problem
 from .format import (FORMAT, MAGIC, MAX_ACTIONS, Decoded, encode, engine_version, now_iso,
                      parse_time)
 
@@ -21,7 +22,7 @@ _HASH = re.compile(r"[0-9a-f]{64}")
 
 
 FIELDS = ("game", "engine_version", "created", "updated", "players", "seats", "options",
-          "seed", "actions", "state_hash", "turn", "campaign_id", "snapshot")
+          "seed", "actions", "state_hash", "turn", "campaign_id", "table", "snapshot")
 SNAPSHOT_KEYS = ("state", "current", "over", "winners")
 
 
@@ -49,6 +50,7 @@ class Header:
     state_hash: str
     turn: int | str | None
     campaign_id: str | None
+    table: dict | None = None      # the table section (saves.table_record)
     snapshot: dict | None = None
     checksum: bool = False
     body: bytes | None = None
@@ -179,12 +181,15 @@ class Capture:
     over: bool
     winners: list
     digest: str | None = None
+    table: dict | None = None
 
 
-def capture(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None) -> Capture:
+def capture(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None,
+            table: Mapping | None = None) -> Capture:
     """Copy out of ``state`` everything :func:`build_from` needs (the part of a save
-    that must run while nothing changes the state). Raises ``ValueError`` for bad
-    ``seats``/``campaign_id``."""
+    that must run while nothing changes the state). ``table``: the table section
+    (``saves.table_record``; None: the default, undo and hints on). Raises
+    ``ValueError`` for bad ``seats``/``campaign_id``/``table``."""
     if campaign_id is not None and not isinstance(campaign_id, str):
         raise ValueError("campaign_id must be a str or None")
     players = state.num_players
@@ -202,7 +207,7 @@ def capture(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None
                    seats=normalize_seats(seats, players), campaign_id=campaign_id,
                    turn=_turn_of(state), data=data,
                    current=current if type(current) is int else None, over=over,
-                   winners=winners, digest=digest)
+                   winners=winners, digest=digest, table=plain_table(table))
 
 
 def _snapshot_block(shot: Capture) -> dict | None:
@@ -230,15 +235,16 @@ def build_from(shot: Capture, created: str | None) -> dict:
         "seats": shot.seats, "options": shot.options,
         "seed": shot.seed, "actions": [action.to_data() for action in shot.history],
         "state_hash": digest, "turn": shot.turn,
-        "campaign_id": shot.campaign_id, "snapshot": _snapshot_block(shot),
+        "campaign_id": shot.campaign_id, "table": shot.table or plain_table(None),
+        "snapshot": _snapshot_block(shot),
     }
 
 
 def build(state: Any, seats: Sequence[Mapping] | None, campaign_id: str | None,
-          created: str | None) -> dict:
+          created: str | None, table: Mapping | None = None) -> dict:
     """The save map for ``state`` (``magic`` first, no trailer), ready for sealing;
-    ``state`` may also be a :class:`Capture` of one."""
-    shot = state if isinstance(state, Capture) else capture(state, seats, campaign_id)
+    ``state`` may also be a :class:`Capture` of one (which has its table)."""
+    shot = state if isinstance(state, Capture) else capture(state, seats, campaign_id, table)
     return build_from(shot, created)
 
 
@@ -352,6 +358,9 @@ def _problem(data: dict) -> str | None:
         return "'turn' must be an int, a str or nil"
     if not (data["campaign_id"] is None or type(data["campaign_id"]) is str):
         return "'campaign_id' must be a str or nil"
+    problem = table_problem(data["table"], data["players"], len(data["actions"]))
+    if problem:
+        return problem
     return _check_snapshot(data["snapshot"], data["players"])
 
 
@@ -367,7 +376,8 @@ def validate(decoded: Decoded, path: str) -> Header:
                   seats=[dict(seat) for seat in data["seats"]], options=data["options"],
                   seed=data["seed"], actions=data["actions"],
                   state_hash=data["state_hash"], turn=data["turn"],
-                  campaign_id=data["campaign_id"], snapshot=data["snapshot"],
+                  campaign_id=data["campaign_id"], table=data["table"],
+                  snapshot=data["snapshot"],
                   checksum=decoded.checksum, body=decoded.body, seal=decoded.seal)
 
 

@@ -29,6 +29,7 @@ from typing import Sequence
 import engine
 import saves
 from engine import Action, Event
+from saves.table_record import default_table
 
 MAX_LOG = 500
 NOTHING_TO_PLAY = "(nothing to play)"   # an auto-pass in the log: tui/screens/help.py
@@ -173,6 +174,8 @@ class GameSession:
         self._capture_due = False  # an autosave waits for the frame to copy the state
         from .table.seat_state import LocalSeatState
         self.seat_state = LocalSeatState(self)   # what the screens read (never the state)
+        # the table section of the save (saves.table_record): undo/hints settings, records
+        self.table: dict = default_table()
 
     def _hold(self, held: saves.OpenSave) -> None:
         self.held = held
@@ -297,6 +300,8 @@ class GameSession:
         session.log = [*getattr(saved, "events", [])[-(MAX_LOG - 1 - len(notes)):], note,
                        *notes]
         session.campaign_id = saved.campaign_id
+        if saved.table is not None:
+            session.table = saved.table
         if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
             from .games import attach_campaign
             try:
@@ -458,7 +463,7 @@ class GameSession:
         """Copy the state for the writer if a copy is due (see ``autosave``)."""
         self._capture_due = False
         try:
-            shot = saves.header.capture(self.state, self.seats, self.campaign_id)
+            shot = saves.header.capture(self.state, self.seats, self.campaign_id, self.table)
         except (ValueError, TypeError) as exc:
             self.save_error = _one_line(exc)
             return False
@@ -486,9 +491,11 @@ class GameSession:
                 if self.held.closed:
                     raise saves.SaveError(target, "this game is no longer held open here "
                                                   "(it was opened again); not saved")
-                self.held.write(state, seats=self.seats, campaign_id=self.campaign_id)
+                self.held.write(state, seats=self.seats, campaign_id=self.campaign_id,
+                                table=self.table)
             else:
-                saves.write(target, state, seats=self.seats, campaign_id=self.campaign_id)
+                saves.write(target, state, seats=self.seats, campaign_id=self.campaign_id,
+                            table=self.table)
         except (saves.SaveError, OSError, ValueError) as exc:
             self.save_error = _one_line(exc)
             return False

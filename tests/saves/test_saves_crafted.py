@@ -135,7 +135,7 @@ def test_a_forged_file_of_small_strings_stops_at_the_object_cap(tmp_path, one_li
 
 def test_the_file_limit_follows_from_the_longest_game():
     assert fmt.MAX_FILE_BYTES == (fmt.HEADER_BYTES + fmt.MAX_ACTIONS * fmt.ACTION_BYTES
-                                  + fmt.SNAPSHOT_BYTES)
+                                  + fmt.SNAPSHOT_BYTES + fmt.TABLE_BYTES)   # format 4: + table
     assert fmt.MAX_FILE_BYTES < 4 * 1024 * 1024 and fmt.MAX_ARRAY == fmt.MAX_ACTIONS == 20_000
 
 

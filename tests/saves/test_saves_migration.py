@@ -101,7 +101,8 @@ def test_the_step_from_1_to_2_adds_an_empty_snapshot():
 def test_migrate_runs_every_step_up_to_the_current_format():
     data = msgpack.unpackb((FIXTURES / "test-race-2p.htsave").read_bytes())
     migrated = fmt.migrate(data, "x.htsave")
-    assert migrated["format"] == fmt.FORMAT == 3 and migrated["snapshot"] is None
+    assert migrated["format"] == fmt.FORMAT == 4 and migrated["snapshot"] is None
+    assert migrated["table"]["undo"] is True and list(migrated)[-2:] == ["table", "snapshot"]
 
 
 def test_a_format_1_file_claiming_a_snapshot_is_corrupt(tmp_path, one_line):

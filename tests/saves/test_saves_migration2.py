@@ -72,7 +72,7 @@ def test_the_step_from_2_to_3_records_rules_revision_1_for_real_games_only():
     assert fmt.MIGRATIONS[2](dict(race)) == race
     with pytest.raises(ValueError):
         fmt.MIGRATIONS[2]({**duel, "options": {**duel["options"], "rules": 2}})
-    assert fmt.migrate(dict(duel), "x.htsave")["format"] == fmt.FORMAT == 3
+    assert fmt.migrate(dict(duel), "x.htsave")["format"] == fmt.FORMAT == 4
 
 
 def test_a_format_2_file_claiming_a_rules_revision_is_corrupt(tmp_path, one_line):

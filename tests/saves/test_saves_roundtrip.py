@@ -29,7 +29,7 @@ def test_round_trip_keeps_state_history_and_seats(tmp_path, play):
     assert saved.campaign_id == "camp-1"
     assert saved.action_count == 7
     assert saved.turn == state.view(None)["turn"]
-    assert saved.format_version == saves.FORMAT == 3
+    assert saved.format_version == saves.FORMAT == 4
     assert saved.checksum and saved.sealed and saved.snapshot and saved.replay == "strict"
     assert saved.engine_version == saves.engine_version()
     assert saved.path == path
@@ -92,9 +92,11 @@ def test_file_layout_matches_the_format(tmp_path, play, raw):
     data = raw(path)
     assert list(data) == ["magic", "format", "game", "engine_version", "created", "updated",
                           "players", "seats", "options", "seed", "actions", "state_hash",
-                          "turn", "campaign_id", "snapshot", "checksum", "seal"]
+                          "turn", "campaign_id", "table", "snapshot", "checksum", "seal"]
     assert data["magic"] == "herotable-save"
-    assert data["format"] == 3 and data["game"] == "test-race"
+    assert data["format"] == 4 and data["game"] == "test-race"
+    assert data["table"] == {"undo": True, "hints": True, "undos": [], "hint_log": [],
+                             "answers": []}
     assert data["actions"] == _data(state)
     assert data["state_hash"] == engine.state_hash(state)
     assert data["turn"] == state.turn and data["campaign_id"] is None
@@ -136,6 +138,7 @@ def test_older_format_is_migrated_step_by_step(tmp_path, play, raw, craft, monke
     data = raw(path)
     for key in ("snapshot", "checksum", "seal"):     # formats before 2 had none of these
         del data[key]
+    del data["table"]                                # nor did formats before 4
     data["format"] = 0
     data["seats"] = ["Ana", "Bo"]          # pretend format 0 stored bare names
     craft(path, data)
