@@ -136,6 +136,20 @@ class State(ABC):
     def view(self, seat: int | None) -> dict:
         """msgpack-ready dict of what ``seat`` may see (None: a spectator)."""
 
+    def reveal_marker(self, seat: int) -> Any:
+        """A public value that changes whenever ``seat`` may have learnt something
+        it could not see before: a card drawn or shown from a hidden place,
+        another seat's hidden cards changing, a secret choice revealed, any
+        chance (the generator asked). While it stays put across actions,
+        ``seat``'s view follows from its earlier view and those actions alone
+        (``tests/engine/test_takeback.py`` plays that out in every game).
+
+        Undo stops where it moves (``engine.core.takeback``). This default
+        moves with every action, so a game without its own marker allows no
+        undo past anything; the built-in games all define one.
+        """
+        return len(self.history)
+
     @abstractmethod
     def full_data(self) -> dict:
         """Everything, hidden information included, as plain data (for hashing)."""

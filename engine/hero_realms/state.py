@@ -273,6 +273,15 @@ class HeroRealmsState(State):
     def view(self, seat: int | None) -> dict:
         return build_view(self, seat)
 
+    def reveal_marker(self, seat: int) -> tuple:
+        """A public value that changes whenever ``seat`` may have learnt something
+        hidden or random (``State.reveal_marker``): a card leaving any deck or the
+        Market Deck, another player's hand growing or shrinking, the generator
+        asked. Undo stops where it moves (``engine.core.takeback``)."""
+        return (tuple([len(p.deck) for p in self.players]),
+                tuple([len(p.hand) for p in self.players if p.seat != seat]),
+                len(self.market_deck), self.rng.calls)
+
     def determinize(self, seat: int, seed: int) -> "HeroRealmsState":
         """A clone where all ``seat`` cannot see is re-dealt at random.
 

@@ -260,6 +260,11 @@ class TimelineState(State):
         """Everything, for every seat: nothing is hidden in Heroes of Timeline."""
         return build_view(self, seat)
 
+    def reveal_marker(self, seat: int) -> tuple:
+        """Nothing is hidden: only chance can teach ``seat`` anything
+        (``State.reveal_marker``), so this is the generator's call count."""
+        return (self.rng.calls,)
+
     def determinize(self, seat: int, seed: int) -> "TimelineState":
         """A plain clone: with perfect information there is nothing to re-deal."""
         return self.clone()

@@ -248,6 +248,18 @@ class NoTimeState(State):
         from .view import build_view
         return build_view(self, seat)
 
+    def reveal_marker(self, seat: int) -> tuple:
+        """A public value that changes whenever ``seat`` may have learnt something
+        hidden or random (``State.reveal_marker``): a card leaving any deck, the
+        Market or Scenario deck, another hero's hand or bid changing size, a
+        Host's loot or a Horde card's front shown, the generator asked (what
+        ``determinize`` re-deals). Undo stops where it moves."""
+        return (tuple([len(p.deck) for p in self.players]),
+                tuple([(len(p.hand), len(p.bid)) for p in self.players if p.seat != seat]),
+                len(self.market_deck), len(self.scenario_deck), len(self.revealed),
+                len(self.horde_public), len(self.horde_seen[seat]), len(self.horde),
+                len(self.box), self.rng.calls)
+
     def determinize(self, seat: int, seed: int) -> "NoTimeState":
         """A clone with what ``seat`` cannot see re-dealt (determinize.py)."""
         from .determinize import determinize

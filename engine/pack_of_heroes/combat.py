@@ -141,6 +141,19 @@ def defenders(state: "PackState", target: int) -> list[tuple]:
     return out
 
 
+def _hand_decides(state: "PackState", target: int) -> bool:
+    """True when the target's side has a hero that could defend but for the cost:
+    whether the attack waits for a defend then tells the attacker about a hidden
+    hand (``PackState.reveal_marker``)."""
+    owner = state.heroes[target].owner
+    for uid in state.in_play(owner):
+        hero = state.heroes[uid]
+        if uid != target and not hero.stunned and any(
+                p.effect in DEFENDS for p in state.defs[hero.id].powers):
+            return True
+    return False
+
+
 def run(state: "PackState", events: list) -> None:
     """Carry out queued steps until the queue is empty, a decision is needed or it is over."""
     queue = state.queue
@@ -153,6 +166,8 @@ def run(state: "PackState", events: list) -> None:
                 events.append(Event("missed", f"{name(state, target)} is no longer in play: "
                                     "the attack misses.", state.heroes[target].owner))
                 continue
+            if _hand_decides(state, target):
+                state.defend_checks = getattr(state, "defend_checks", 0) + 1
             if defenders(state, target):
                 state.pending = {"kind": "defend", "seat": state.heroes[target].owner,
                                  "src": src, "target": target, "amount": amount,

@@ -51,6 +51,10 @@ class PackState(State):
         self.draws: list = [[], []]
         self.discards: list = [[], []]
         self.secret: list = [None, None]
+        # how often an attack's course showed whether a hidden hand could pay for a
+        # Defend power (combat.run): a reveal for ``reveal_marker``; derived from the
+        # history, so not part of ``full_data`` (clone copies it as an int)
+        self.defend_checks = 0
         self.main_done = False
         self.extra_powers = 0
         self.constants_used: set = set()
@@ -221,6 +225,16 @@ class PackState(State):
 
     def view(self, seat: int | None) -> dict:
         return build_view(self, seat)
+
+    def reveal_marker(self, seat: int) -> tuple:
+        """A public value that changes whenever ``seat`` may have learnt something
+        hidden or random (``State.reveal_marker``): a card leaving a draw pile,
+        the opponent's hand changing size, the phase moving on (the secret
+        starting heroes are shown), the generator asked. Undo stops where it
+        moves; an attack whose course turned on whether the defender's hand
+        can pay for a Defend power, too)."""
+        return (len(self.draws[0]), len(self.draws[1]), len(self.hands[1 - seat]),
+                self.phase, getattr(self, "defend_checks", 0), self.rng.calls)
 
     def determinize(self, seat: int, seed: int) -> "PackState":
         """A clone where all ``seat`` cannot see is re-dealt at random.
