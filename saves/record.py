@@ -220,7 +220,8 @@ def _apply(state: Any, item: text.RecordAction, name: str) -> None:
     where = f"action {item.number} (line {item.line}"
     if item.data is None:
         raise BadRecord(name, f"{where}) has no action data, only words")
-    what = f"{where}: {text.kind_text(item.data['kind'])[:40]})"
+    shown = f"{text.kind_text(item.data['kind'])} {text.to_json(item.data['args'])}"
+    what = f"{where}: {shown if len(shown) <= 60 else shown[:57] + '...'})"
     try:
         action = state.game.action_from_data(item.data)
     except Exception as exc:
