@@ -93,26 +93,44 @@ def record_of(state: Any, seats: Sequence[Mapping] | None = None, created: str |
     lines = ["; herotable game record (docs/record-format.md)"]
     lines += _tags(state, seat_list, created, campaign_id, public)
     lines.append("")
-    replay = state.game.new_game(players=state.num_players, seed=state.seed,
-                                 options=dict(state.options))
+    start = state.game.new_game(players=state.num_players, seed=state.seed,
+                                options=dict(state.options))
+    body, end = action_lines(start, state.history, public)
+    if engine.state_hash(end) != engine.state_hash(state):
+        raise SaveError("record", "the game does not replay from its seed to the same state")
+    lines += body
+    if not public:
+        lines += ["", text.tag_line(text.FINAL_TAG, engine.state_hash(state))]
+    return "\n".join(lines) + "\n"
+
+
+def action_lines(start: Any, actions: Sequence[Any], public: bool) -> tuple[list[str], Any]:
+    """The body of a record: ``actions`` (``engine.Action``) applied in turn to a
+    clone of ``start``; returns ``(lines, the state after them)``.
+
+    A ``Turn`` line comes before the first action of each turn a spectator
+    sees (``view(None)["turn"]``). Each action line names the seat that
+    decided; a full line adds the action's kind, arguments and label, a
+    public line only the events' ``describe(None)`` words joined by ``" | "``,
+    so that what it says is all a spectator read. Raises what
+    ``state.apply`` raises for an action not legal there.
+    """
+    state = start.clone()
+    lines: list[str] = []
     shown_turn: Any = None
-    for number, action in enumerate(state.history, start=1):
-        turn = _turn(replay)
+    for number, action in enumerate(actions, start=1):
+        turn = _turn(state)
         if turn is not None and turn != shown_turn:
             lines.append(text.turn_line(turn))
             shown_turn = turn
-        seat = replay.current_player
-        events = replay.apply(action)
+        seat = state.current_player
+        events = state.apply(action)
         if public:
             words = " | ".join(filter(None, (text.one_line(e.describe(None)) for e in events)))
             lines.append(text.action_line(number, seat, None, words))
         else:
             lines.append(text.action_line(number, seat, action.to_data(), action.label))
-    if engine.state_hash(replay) != engine.state_hash(state):
-        raise SaveError("record", "the game does not replay from its seed to the same state")
-    if not public:
-        lines += ["", text.tag_line(text.FINAL_TAG, engine.state_hash(state))]
-    return "\n".join(lines) + "\n"
+    return lines, state
 
 
 def export_save(path: str | os.PathLike, public: bool = False) -> str:
