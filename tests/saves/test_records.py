@@ -171,7 +171,8 @@ def test_an_action_line_reads_back_as_the_same_action(data):
 
 def _record_file(tmp_path, state) -> tuple[Path, list[str]]:
     path = tmp_path / "game.htrec"
-    text = record.record_of(state, SEATS[:state.num_players])
+    text = record.record_of(state, SEATS[:state.num_players],
+                            created="2030-01-02T10:24:00.123456+00:00")
     path.write_text(text)
     return path, text.splitlines()
 
@@ -259,7 +260,8 @@ def test_import_never_writes_over_a_file(tmp_path, folder, capsys):
     path, _ = _record_file(tmp_path, state)
     first = record.import_record(path, folder)
     second = record.import_record(path, folder)
-    assert first != second and second.name == first.name.replace(".htsave", "-2.htsave")
+    assert first.name == "herocard-duel-20300102-102400.htsave"
+    assert second.name == "herocard-duel-20300102-102400-2.htsave"
     kept = tmp_path / "kept.htsave"
     kept.write_bytes(b"mine")
     message = _error(capsys, "saves", "import", path, "-o", kept)
