@@ -51,31 +51,46 @@ class Twins:
 
 
 def twin(game_id: str, players: int, seed: int, steps: int = 120,
-         options: dict | None = None) -> Twins:
+         options: dict | None = None, choices_only: bool = False) -> Twins:
     """The longest of ``ATTEMPTS`` twins (module docstring), at most ``steps``
     actions each: a greedy pair can walk into a position B cannot follow (a
-    different bid, revealed next)."""
+    different bid, revealed next).
+
+    ``choices_only``: B is not re-dealt (same seed, same cards) and always
+    tries a different action first, so the twins differ only by hidden
+    choices (a bid, a squad token's number, a secret starting hero); the
+    twin with the most such choices is kept."""
     best = None
     for attempt in range(ATTEMPTS):
-        found = _twin(game_id, players, seed, steps, options, random.Random(seed * 100 + attempt))
-        if best is None or len(found.actions_a) > len(best.actions_a):
+        found = _twin(game_id, players, seed, steps, options,
+                      random.Random(seed * 100 + attempt), choices_only)
+        if best is None or _score(found, choices_only) > _score(best, choices_only):
             best = found
         if len(best.actions_a) >= steps:
             break
     return best
 
 
+def _score(pair: Twins, choices_only: bool) -> int:
+    if choices_only:
+        return sum(x != y for x, y in zip(pair.actions_a, pair.actions_b))
+    return len(pair.actions_a)
+
+
 def _twin(game_id: str, players: int, seed: int, steps: int, options: dict | None,
-          chooser: random.Random) -> Twins:
+          chooser: random.Random, choices_only: bool) -> Twins:
     game = engine.load_game(game_id)
     a = game.new_game(players=players, seed=seed, options=options)
-    try:
-        b, how = a.determinize(None, seed + 1), "None"
-    except Exception:   # this game re-deals only for a seat
-        b, how = a.determinize(0, seed + 1), "seat 0"
+    if choices_only:
+        b, how = a.clone(), ""
+    else:
+        try:
+            b, how = a.determinize(None, seed + 1), "None"
+        except Exception:   # this game re-deals only for a seat
+            b, how = a.determinize(0, seed + 1), "seat 0"
     result = Twins(a.clone(), b.clone(), redealt=how)
     while len(result.actions_a) < steps and not a.is_over():
-        found = _step(a, b, chooser)
+        found = _step(a, b, chooser, 1.0 if choices_only else DEVIATE)
         if found is None:
             break
         (a, act_a, events_a), (b, act_b, events_b) = found
@@ -87,7 +102,7 @@ def _twin(game_id: str, players: int, seed: int, steps: int, options: dict | Non
     return result
 
 
-def _step(a: Any, b: Any, chooser: random.Random):
+def _step(a: Any, b: Any, chooser: random.Random, deviate: float):
     mine = a.legal_actions()
     chooser.shuffle(mine)
     for act in mine[:TRIES]:
@@ -96,7 +111,7 @@ def _step(a: Any, b: Any, chooser: random.Random):
         others = [x for x in legal if x != act]
         chooser.shuffle(others)
         same = [act] if act in legal else []
-        order = others[:TRIES] + same if chooser.random() < DEVIATE else same + others[:TRIES]
+        order = others[:TRIES] + same if chooser.random() < deviate else same + others[:TRIES]
         for other in order:
             after_b, words_b, events_b, seen_b = _outcome(b, other)
             if words_b == words and seen_b == seen:
