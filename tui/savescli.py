@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -174,11 +175,7 @@ def _write_new(target: Path, content: str) -> None:
     """Write ``content`` to a new file ``target``, never over an existing one: a
     temporary file in the same folder, then a hard link to the name (which
     fails when the name is taken)."""
-    import os
     import tempfile
-    if os.path.lexists(target):
-        raise CliError(f"{target}: a file is already there; not overwritten (choose "
-                       f"another name)")
     temp = None
     try:
         fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
@@ -197,22 +194,39 @@ def _write_new(target: Path, content: str) -> None:
                 os.unlink(temp)
 
 
+def _note_secret(path: str) -> None:
+    """One line on stderr when a full record's seed would show a game in play's hands."""
+    try:
+        over = saves.info(Path(path).expanduser()).over
+    except saves.SaveError:
+        return
+    if over is False:
+        _say("note: this record holds the seed, so it shows every hand of a game still in "
+             "play; --public shares only what every seat saw", err=True)
+
+
 def export(path: str, public: bool, output: str | None) -> int:
-    """Print (or write to ``output``) the game record of the save at ``path``;
-    ``public``: only what every seat saw (docs/record-format.md)."""
+    """Print (or write to ``output``, a new file) the game record of the save at
+    ``path``; ``public``: only what every seat saw (docs/record-format.md). A
+    full record of a game in play adds one note on stderr (it shows every hand)."""
     from saves import record
+    target = None if output is None else Path(output).expanduser()
+    if target is not None and os.path.lexists(target):
+        raise CliError(f"{target}: a file is already there; not overwritten (choose "
+                       f"another name)")
     try:
         content = record.export_save(Path(path).expanduser(), public=public)
     except saves.SaveError as exc:
         raise CliError(str(exc).splitlines()[0] if str(exc) else "bad save file") from None
     except OSError as exc:
         raise CliError(f"{path}: {exc.strerror or exc}") from None
-    if output is None:
+    if target is None:
         sys.stdout.write(content)
-        return 0
-    target = Path(output).expanduser()
-    _write_new(target, content)
-    _say(f"wrote {'the public record' if public else 'the record'} of {path} to {target}")
+    else:
+        _write_new(target, content)
+        _say(f"wrote {'the public record' if public else 'the record'} of {path} to {target}")
+    if not public:
+        _note_secret(path)
     return 0
 
 

@@ -314,3 +314,15 @@ def test_bad_command_lines_and_files_give_one_line_and_exit_2(tmp_path, folder, 
     (tmp_path / "nogame.htrec").write_text('[Format "herotable-record 1"]\n[Seed 1]\n')
     line = _error(capsys, *[a.replace("{tmp}", str(tmp_path)) for a in argv])
     assert words in line
+
+
+def test_a_full_record_of_a_game_in_play_warns_that_it_shows_every_hand(tmp_path, capsys):
+    playing = saves.write(tmp_path / "playing.htsave", played("herocard-duel", 2, actions=20))
+    over = saves.write(tmp_path / "over.htsave", played("herocard-duel", 2, seed=3, actions=400))
+    code, out, err = _run(capsys, "saves", "export", playing)
+    assert code == 0 and "[Seed " in out
+    assert err.splitlines() == ["note: this record holds the seed, so it shows every hand of a "
+                                "game still in play; --public shares only what every seat saw"]
+    for argv in (["saves", "export", playing, "--public"], ["saves", "export", over]):
+        code, out, err = _run(capsys, *argv)
+        assert code == 0 and out and err == ""
