@@ -2,7 +2,10 @@
 
 Everything printed here may come from a save or the command line, so each
 line goes through ``saves.safe_text.shown`` (a character that is not
-printable shows as ``?``) and nothing is read as Rich markup (issue 41)."""
+printable shows as ``?``) and nothing is read as Rich markup (issue 41). A
+record (``saves export``) is printed as written: ``saves.record_text`` escapes
+every character that is not printable in its JSON and turns them into spaces
+in its comments."""
 from __future__ import annotations
 
 import argparse
