@@ -14,6 +14,8 @@
         held.write(state)
     held = saves.create_campaign(saves.save_dir(), ["Ana", "Bo"])   # Orc Wars campaigns:
     saves.list_campaigns(saves.save_dir())     # saves/campaign.py, docs/campaign.md
+    saves.record.export_save(path, public=False)   # game records: saves/record.py,
+    saves.record.import_record(record_file, folder)   # docs/record-format.md
 
 Every failure raises a :class:`SaveError` (subclasses: ``NotASaveFile``,
 ``CorruptSave``, ``NewerFormat``, ``UnknownGame``, ``ReplayMismatch``,
@@ -43,7 +45,7 @@ _WHERE = {
     **dict.fromkeys(["SaveInfo", "autosave_path", "info", "list_saves", "newest"], "listing"),
 }
 _MODULES = {"background", "backup_copy", "campaign", "campaign_file", "campaign_model", "errors", "exclusive", "files",
-            "format", "game", "header", "listing"}
+            "format", "game", "header", "listing", "record", "record_text"}
 
 
 def __getattr__(name: str):

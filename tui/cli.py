@@ -9,6 +9,7 @@
     herotable continue                     the newest unfinished game
     herotable load PATH
     herotable saves list | show PATH | verify PATH | restore PATH
+    herotable saves export PATH [--public] [-o FILE] | import FILE [-o SAVE]
     herotable host GAME | --continue | --load PATH    a table other terminals join
     herotable join [TABLE] [--seat N] [--watch] [--ssh USER@HOST]
     herotable tables | relay [TABLE]
@@ -122,6 +123,19 @@ def build_parser() -> Parser:
                               if name == "restore" else f"{name} one save file")
         _global_options(one, top=False)
         one.add_argument("path")
+    export = what.add_parser("export", help="a save as a game record (text) to share")
+    _global_options(export, top=False)
+    export.add_argument("path", help="the save file")
+    export.add_argument("--public", action="store_true",
+                        help="only what every seat saw: no seed, no hidden card")
+    export.add_argument("-o", "--output", metavar="FILE",
+                        help="write the record to FILE (a new file) instead of printing it")
+    imported = what.add_parser("import", help="a game record back into a save")
+    _global_options(imported, top=False)
+    imported.add_argument("path", help="the record file")
+    imported.add_argument("-o", "--output", metavar="SAVE",
+                          help="the save to write (a new file; default: a new name in "
+                               "the save folder)")
     return parser
 
 

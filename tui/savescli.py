@@ -1,11 +1,16 @@
-"""``herotable saves list|show|verify``: save files from the command line.
+"""``herotable saves list|show|verify|restore|export|import``: save files from the command line.
 
 Everything printed here may come from a save or the command line, so each
 line goes through ``saves.safe_text.shown`` (a character that is not
-printable shows as ``?``) and nothing is read as Rich markup (issue 41)."""
+printable shows as ``?``) and nothing is read as Rich markup (issue 41). A
+record (``saves export``) is printed as written: ``saves.record_text`` escapes
+every character that is not printable in its JSON and turns them into spaces
+in its comments."""
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -169,6 +174,85 @@ def restore(path: str) -> int:
     return 0
 
 
+def _write_new(target: Path, content: str) -> None:
+    """Write ``content`` to a new file ``target``, never over an existing one: a
+    temporary file in the same folder, then a hard link to the name (which
+    fails when the name is taken)."""
+    import tempfile
+    temp = None
+    try:
+        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.link(temp, target)
+    except FileExistsError:
+        raise CliError(f"{target}: a file is already there; not overwritten") from None
+    except OSError as exc:
+        raise CliError(f"{target}: {exc.strerror or exc}") from None
+    finally:
+        if temp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+
+
+def _note_secret(path: str) -> None:
+    """One line on stderr when a full record's seed would show a game in play's hands."""
+    try:
+        over = saves.info(Path(path).expanduser()).over
+    except saves.SaveError:
+        return
+    if over is False:
+        _say("note: this record holds the seed, so it shows every hand of a game still in "
+             "play; --public shares only what every seat saw", err=True)
+
+
+def export(path: str, public: bool, output: str | None) -> int:
+    """Print (or write to ``output``, a new file) the game record of the save at
+    ``path``; ``public``: only what every seat saw (docs/record-format.md). A
+    full record of a game in play adds one note on stderr (it shows every hand)."""
+    from saves import record
+    target = None if output is None else Path(output).expanduser()
+    if target is not None and os.path.lexists(target):
+        raise CliError(f"{target}: a file is already there; not overwritten (choose "
+                       f"another name)")
+    try:
+        content = record.export_save(Path(path).expanduser(), public=public)
+    except saves.SaveError as exc:
+        raise CliError(str(exc).splitlines()[0] if str(exc) else "bad save file") from None
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}") from None
+    if target is None:
+        sys.stdout.write(content)
+    else:
+        _write_new(target, content)
+        _say(f"wrote {'the public record' if public else 'the record'} of {path} to {target}")
+    if not public:
+        _note_secret(path)
+    return 0
+
+
+def import_record(path: str, output: str | None, folder: Path) -> int:
+    """Replay the record at ``path`` and write it as a new save (``output``, or a
+    new name in ``folder``); say where, and how to resume it."""
+    from saves import record
+    try:
+        if output is None:
+            folder = Path(saves.save_dir(folder))
+        made = record.import_record(Path(path).expanduser(), folder,
+                                    None if output is None else Path(output).expanduser())
+        saved = saves.read(made)
+    except saves.SaveError as exc:
+        raise CliError(str(exc).splitlines()[0] if str(exc) else "bad record") from None
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}") from None
+    _say(f"imported {path} as {made} ({saved.game_id}, {saved.action_count} actions "
+         f"replayed, state hash {saved.state_hash[:16]} matches); resume it with: "
+         f"herotable load {made}")
+    return 0
+
+
 def saves_command(args: argparse.Namespace, folder: Path) -> int:
     """Dispatch ``herotable saves ...``."""
     what = getattr(args, "saves_command", None)
@@ -180,4 +264,17 @@ def saves_command(args: argparse.Namespace, folder: Path) -> int:
         return verify(args.path)
     if what == "restore":
         return restore(args.path)
-    raise CliError("saves needs one of: list, show PATH, verify PATH, restore PATH")
+    if what == "export":
+        return export(args.path, args.public, _output(args))
+    if what == "import":
+        return import_record(args.path, _output(args), folder)
+    raise CliError("saves needs one of: list, show PATH, verify PATH, restore PATH, "
+                   "export PATH, import FILE")
+
+
+def _output(args: argparse.Namespace) -> str | None:
+    """``-o``'s value; CliError for an empty one."""
+    output = getattr(args, "output", None)
+    if output is not None and not output.strip():
+        raise CliError(f"saves {args.saves_command} -o needs a file name, not an empty one")
+    return output
