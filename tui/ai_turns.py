@@ -40,6 +40,7 @@ import engine
 from engine.ai import SeatWindow
 
 from .session import SessionError, seat_label
+from .table.undo import remembered_answer
 from .widgets.thinking import ThinkingLine
 
 DEFAULT_PACE = 0.6
@@ -51,6 +52,7 @@ TICK = 0.25
 AI_BINDINGS = [
     Binding("full_stop", "ai_hurry('.')", "Skip wait", key_display=".", show=False),
     Binding("space", "ai_hurry('space')", show=False),
+    Binding("u", "take_back", "Take back", key_display="u", show=False),   # screens.take_back
 ]
 """Appended to the bindings of every screen class using the mixin (also those
 that do not inherit bindings), after the screen's own: space still passes
@@ -210,6 +212,11 @@ class AiTurns:
             self.redraw()
         job = AiJob(seat, position, monotonic())
         self._ai_job = job
+        remembered = remembered_answer(self.session)   # an undo never re-rolls the AI
+        if remembered is not None:
+            job.action = remembered
+            self.ai_schedule()
+            return True
         try:
             bot = self.session.bot_for(seat)
         except SessionError as exc:

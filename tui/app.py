@@ -69,7 +69,7 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
                  ascii: bool = False, auto_pass: bool = True, campaigns: bool = False,
                  confirm_end_turn: bool = True, load: str | Path | None = None,
-                 campaign_ai: dict[int, str] | None = None):
+                 campaign_ai: dict[int, str] | None = None, undo: bool = True):
         self.ascii_mode = bool(ascii)
         self.locale_note: str | None = None
         super().__init__()
@@ -79,6 +79,7 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
         # herotable campaign --ai: {seat index: bot spec} preset in the campaign start form
         self.campaign_ai = dict(campaign_ai or {})
+        self.table_undo = bool(undo)   # herotable campaign --no-undo: the games it starts have none
         self.save_dir_override = save_dir
         self.auto_pass = bool(auto_pass)
         self.confirm_end_turn = bool(confirm_end_turn)

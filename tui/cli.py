@@ -88,6 +88,8 @@ def build_parser() -> Parser:
     new = sub.add_parser("new", help="start a new game")
     _global_options(new, top=False)
     _new_arguments(new)
+    new.add_argument("--no-undo", action="store_true",
+                     help="no taking back at this table ('u'); kept in the save")
 
     camp = sub.add_parser("campaign", help="the campaigns (Orc Wars)")
     _global_options(camp, top=False)
@@ -96,6 +98,8 @@ def build_parser() -> Parser:
                            "from 1 (1 the Orc, 2.. the Elves): '2' (AI normal), '1:hard,3:easy'"
                            "; the start form shows them and can change them. An AI seat's "
                            "game is recorded but changes no level of that player")
+    camp.add_argument("--no-undo", action="store_true",
+                      help="no taking back ('u') in the games this run starts")
 
     cont = sub.add_parser("continue", help="resume the newest unfinished game")
     _global_options(cont, top=False)
@@ -192,7 +196,8 @@ def new_session(args: argparse.Namespace, folder: Path, ready=None):
         ready()
     try:
         session = GameSession.new(args.game, players, args.seed, options, folder, seats=seats,
-                                  save_later=True)   # written once the first frame is drawn
+                                  save_later=True,   # written once the first frame is drawn
+                                  undo=not getattr(args, "no_undo", False))
     except SessionError as exc:
         raise CliError(str(exc)) from None
     if args.seed is not None:   # issue 40: the seed is every hand
@@ -316,7 +321,8 @@ def run(argv: Sequence[str] | None) -> int:
         ai = campaign_ai_seats(args.ai)
         require_terminal()
         return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii,
-                                    campaigns=True, campaign_ai=ai))
+                                    campaigns=True, campaign_ai=ai,
+                                    undo=not args.no_undo))
 
     session = load = None
     if args.command == "new":

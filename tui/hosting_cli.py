@@ -34,6 +34,9 @@ def add_parsers(sub, global_options, add_new_arguments) -> None:
                       help="an AI (normal) plays a seat whose player has been away this long")
     host.add_argument("--group", metavar="NAME", help="open the table to this Unix group "
                       "(players on this machine with accounts of their own)")
+    host.add_argument("--undo", action="store_true",
+                      help="let players take back their own moves ('u'), back to anyone "
+                           "else's last decision (off unless given)")
     host.add_argument("--accounts", metavar="A,B", help="bind each seat to a Unix account, in "
                       "seat order ('-' for an AI seat): a seat is taken by its account only")
 
@@ -76,6 +79,8 @@ def run_command(args: argparse.Namespace, folder: Path, cli) -> int:
             session.close()
             raise cli.CliError(f"--accounts names {len(accounts)} seats; the game has "
                                f"{session.state.num_players}")
+        session.table["undo"] = bool(args.undo)   # a table setting, kept in the save
+        session.hosted = True
         try:
             return run_host(session, folder, ai_takeover_minutes=args.ai_takeover,
                             group=group, accounts=accounts)

@@ -208,7 +208,8 @@ class GameSession:
     @classmethod
     def new(cls, game_id: str, players: int, seed: int | None = None,
             options: dict | None = None, folder: Path | None = None,
-            seats: Sequence[dict] | None = None, save_later: bool = False) -> "GameSession":
+            seats: Sequence[dict] | None = None, save_later: bool = False,
+            undo: bool = True) -> "GameSession":
         """Start a new game and choose its autosave file in ``folder``.
 
         The file name is claimed at once (issue 19). ``save_later``: the first
@@ -218,6 +219,7 @@ class GameSession:
 
         ``seats``: None (all human) or one ``{"kind": "human"|"ai", "bot": spec}``
         per seat (see ``seat_records``); the names come from the options.
+        ``undo``: the table's undo setting (``new --no-undo``: off).
         Raises ``SessionError`` (one line) for an unknown game, a bad player
         count, options the game refuses or a bad seat choice.
         """
@@ -251,6 +253,7 @@ class GameSession:
             held.expect_none()
         # the seed is a secret until the game is over (``revealed_seed``): not in the log
         session = cls(state, records, path, note=f"New {game.title}.")
+        session.table["undo"] = bool(undo)
         if held is not None:
             session._hold(held)
         if save_later and path is not None:

@@ -31,10 +31,12 @@ from .dialogs import ChooseScreen, GameOverScreen
 from .game_reasons import GameReasons
 from .joined_table import JoinedTable
 from .handoff import HandoffScreen
+from .take_back import TakeBack
+from ..table.undo import last_decider
 from ..widgets.footer import KeyFooter
 
 
-class GameScreen(JoinedTable, GameReasons, AiTurns, Screen[None]):
+class GameScreen(JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
     """Plays one game with the keyboard; pass-and-play between human seats, AI seats
     played by their bots (``AiTurns``); why a key did nothing: ``GameReasons``."""
 
@@ -307,18 +309,27 @@ class GameScreen(JoinedTable, GameReasons, AiTurns, Screen[None]):
         self._waiting = True
         reason = self.handoff_reason(current)
         self.app.push_screen(self.handoff_screen(self.names[current], reason),
-                             lambda _: self.handoff_done(current))
+                             lambda result: None if result == "undo"   # u: taken back
+                             else self.handoff_done(current))
 
     def handoff_screen(self, name: str, reason: str) -> HandoffScreen:
         """This screen's hand-off screen, naming ``name`` (and ``reason``): made and
         installed (kept when popped) at the first hand-off, shown again after."""
         screen = self._handoff
         if screen is None:
-            screen = self._handoff = HandoffScreen(name, reason)
+            screen = self._handoff = HandoffScreen(name, reason, take_back=self.handoff_take_back)
             self.app.install_screen(screen, f"handoff-{id(self)}")
         else:
             screen.show(name, reason)
         return screen
+
+    def handoff_take_back(self) -> bool:
+        """u on the hand-off screen: the person who just decided takes it back."""
+        seat = last_decider(self.session, self.session.human_seats())
+        if seat is None:
+            self.notify("Nothing to take back.", severity="warning", markup=False)
+            return False
+        return self.take_back_for(seat)
 
     def on_unmount(self) -> None:
         """The game leaves the screen: so does its kept hand-off screen."""

@@ -24,12 +24,15 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
     """How this screen's toasts start (a key that does nothing here)."""
 
     BINDINGS = [Binding("enter", "ready", "I'm ready", key_display="enter"),
+                Binding("u", "take_back", "Take back", key_display="u"),
                 Binding("q", "quit_game", "Quit", key_display="q")]
 
-    def __init__(self, name: str, detail: str = ""):
+    def __init__(self, name: str, detail: str = "", take_back=None):
         super().__init__()
         self.player_name = name
         self.detail = detail
+        # u: the game screen's ``handoff_take_back`` (True when taken back), or None
+        self.take_back = take_back
 
     def compose(self) -> ComposeResult:
         detail = Static(Text(self.detail), id="handoff-detail")
@@ -48,7 +51,7 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
 
     def _prompt_text(self) -> Text:
         return Text(f"{self.player_name}: press Enter when only you can see the screen. "
-                    "(q: quit)")
+                    "(u: take back the last move; q: quit)")
 
     def show(self, name: str, detail: str = "") -> None:
         """Name the next player (and why they decide: ``detail``, may be empty) on a
@@ -80,6 +83,15 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
     def action_quit_game(self) -> None:
         """q: ask before quitting (the game was saved after the last action)."""
         self.app.ask_quit()
+
+    def action_take_back(self) -> None:
+        """u: the person who just decided takes it back before handing over; the
+        game screen shows them the position again (or says why not)."""
+        if self.take_back is None:
+            return
+        if self.take_back():
+            self._drop_own_toasts()
+            self.dismiss("undo")
 
     def action_ready(self) -> None:
         """The named player is at the keyboard: the "Pass the keyboard to ..." toasts

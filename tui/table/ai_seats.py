@@ -15,6 +15,7 @@ import time
 
 import engine
 from engine.ai import SeatWindow, make_bot
+from .undo import remembered_answer
 
 TAKEOVER_LEVEL = "normal"
 """The bot that stands in for a person who is away (``host --ai-takeover``)."""
@@ -85,11 +86,14 @@ class AiSeats:
             bot = host.session.bot_for(seat)
         self._thinking = seat
         try:
-            action = await asyncio.to_thread(bot.choose, SeatWindow(state, seat))
+            action = remembered_answer(host.session)   # an undo never re-rolls the AI
+            if action is None:
+                action = await asyncio.to_thread(bot.choose, SeatWindow(state, seat))
         finally:
             self._thinking = None
         await asyncio.sleep(max(0.0, self.pace - (time.monotonic() - began)))
-        if len(state.history) != position or state.current_player != seat:
+        if host.state is not state or len(state.history) != position \
+                or state.current_player != seat:   # moved on, or taken back meanwhile
             return
         if host.session.is_human(seat) and not self.stands_in(seat):
             await host.broadcast()   # the person came back while the bot thought: theirs again

@@ -29,6 +29,7 @@ from .ai_seats import AiSeats
 from .protocol import ConnectionClosed, ProtocolError, encode, read_message
 from .run_folder import make_folder, make_group_folder, peer_uid, socket_path
 from .seat_keys import SeatLocks
+from .undo import UndoRefused, take_back
 from .updates import build_update
 
 SEND_TIMEOUT = 10.0
@@ -295,8 +296,31 @@ class Host:
             else:
                 await self.broadcast()
                 self.ai.kick()
+        elif kind == "undo":
+            error = self._undo(conn, message)
+            if error is not None:
+                await self._send(conn, {"t": "error", "reason": error})
+                await self._send(conn, self._update_for(conn))
+            else:
+                await self.broadcast()
+                self.ai.kick()
         else:
             await self._send(conn, {"t": "error", "reason": f"unknown message {kind[:20]!r}"})
+
+    def _undo(self, conn: Connection, message: dict) -> str | None:
+        """Take back the connection's seat's last decision (issue 42): only with
+        ``host --undo``, and only back to the last decision of anyone else (the AI
+        seats included: other people play here). The refusal's words, or None."""
+        if conn.seat is None:
+            return "a watcher does not play"
+        if message.get("pos") != len(self.state.history):
+            return "that answers a position the game has left; look again"
+        try:
+            take_back(self.session, conn.seat, along=())
+        except UndoRefused as exc:
+            return str(exc)
+        self.say(f"{self.session.seat_name(conn.seat)} took back a move")
+        return None
 
     def _why(self, conn: Connection, what) -> str | None:
         """``why_not`` for the connection's own seat; a watcher or another seat's turn

@@ -253,6 +253,13 @@ class RemoteTable:
         self._send({"t": "act", "pos": pos, "action": action.to_data()})
         return []
 
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last decision (``host --undo``); the
+        host's update shows the result, or its error says why not."""
+        pos = self.update.get("pos")
+        self._sent_at = pos
+        self._send({"t": "undo", "pos": pos})
+
     def auto_pass(self, limit: int = 200) -> int:
         """The host passes forced passes itself."""
         return 0

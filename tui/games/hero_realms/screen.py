@@ -49,6 +49,8 @@ Hero Realms keys
             through your hand, the Market, the Fire Gem and every
             champion in play (cost, faction, Defense, each ability)
   s save now   ? this help   q quit (asks first; the game is saved)
+  u         take back your last move (not past a card drawn or shown,
+            a roll, or another player's choice)
   L         the whole log, to read back what happened
   Goal: the last player with Health wins (see the Rules page, r).
 

@@ -13,6 +13,8 @@ Game screen keys
   s         save now      a  auto-pass on/off
   L         the whole log (read back what happened)
   ?         this help     q  quit (asks first; the game is saved)
+  u         take back your last move (not past a card drawn or shown,
+            a roll, or another player's choice)
 
 Hand: [x] selected, * playable now; name, kind, cost and attribute
 (B, M, X), value (~ variable: its value now), type (fast, rest =

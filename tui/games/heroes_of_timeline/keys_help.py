@@ -19,6 +19,8 @@ Heroes of Timeline keys
   i         inspect: every hero, team skill, the Key Tile, sectors, points
   ctrl+p    every legal action by name    L  the whole log
   s save now   ? this help   q quit (asks first; the game is saved)
+  u         take back your last move (not past a card drawn or shown,
+            a roll, or another player's choice)
 
 Board: each hex is four characters; the board scrolls to keep the cursor
 in view at 80x24. Walls: | between two hexes of a row, / and \\ on the

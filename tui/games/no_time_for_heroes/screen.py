@@ -49,6 +49,8 @@ No Time For Heroes keys
             through the hand, Market, enemies, Warlord, heroes, Scenario
   ctrl+p    every legal action by name
   s save now   ? this help   q quit (asks first; the game is saved)
+  u         take back your last move (not past a card drawn or shown,
+            a roll, or another player's choice)
   L         the whole log, to read back what happened
   Goal: most Glory when the Horde is beaten; the Battlefield's title
   says whether a fallen hero can still win (Rules page: r).

@@ -444,7 +444,8 @@ class CampaignScreen(FreshKeysOnly, Screen[None]):
         try:
             session = flow.start_game(self.held, choice["scenario"], choice["orc"],
                                       choice["heroes"], choice["roles"], folder, choice["seed"],
-                                      ai=choice.get("ai"))
+                                      ai=choice.get("ai"),
+                                      undo=getattr(self.app, "table_undo", True))
         except SessionError as exc:
             self.notify(str(exc), severity="error", markup=False)
             self.redraw()

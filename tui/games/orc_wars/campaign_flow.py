@@ -10,7 +10,7 @@ ends, the result goes into the campaign file.
 from __future__ import annotations
 
 import os
-import random
+import secrets
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -136,19 +136,21 @@ def result_line(campaign: saves.Campaign, game: dict) -> str:
 
 def start_game(held: saves.OpenCampaign, scenario: str, orc: str, heroes: Sequence[str],
                roles: Sequence[str], folder: str | os.PathLike, seed: int | None = None,
-               ai: Mapping[str, str] | None = None):
+               ai: Mapping[str, str] | None = None, undo: bool = True):
     """Begin ``scenario`` in the campaign and return its ``GameSession`` (saved, linked).
 
     The Orc player's level sets the dirty tricks (``Campaign.begin``). ``ai``:
     ``{player name: bot spec}`` ("easy", "normal", "hard", or any
     ``engine.ai`` spec) for the seats the computer plays; the campaign records
-    them with the game, and their games change no level of those players. A
+    them with the game, and their games change no level of those players.
+    ``undo``: the table's undo setting (``campaign --no-undo`` turns it off). A
     game still in progress is abandoned. Raises ``SessionError`` (one line).
     """
     from tui.session import GameSession, SessionError
     campaign = held.campaign
     if seed is None:
-        seed = random.SystemRandom().randrange(1, 10**6)
+        # 63 random bits, as every new game (issue 40): the seed gives away every hand
+        seed = secrets.randbelow(2 ** 63 - 1) + 1
     before = ([dict(g) for g in campaign.history], campaign.in_progress)
     try:
         ai = dict(ai or {})
@@ -156,7 +158,7 @@ def start_game(held: saves.OpenCampaign, scenario: str, orc: str, heroes: Sequen
         seats = [{"kind": "ai", "bot": ai[name]} if name in ai else {"kind": "human"}
                  for name in options["names"]]
         session = GameSession.new(GAME_ID, len(campaign.players), seed, options, Path(folder),
-                                  seats=seats)
+                                  seats=seats, undo=undo)
         if session.path is not None:
             campaign.attach_save(session.path)
         held.save()

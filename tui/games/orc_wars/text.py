@@ -41,6 +41,8 @@ Orc Wars keys
             treasures, stack tops, the scenario (Left/Right: next)
   Esc       unselect  ctrl+p  every legal action, by name
   s save now   a auto-pass on/off   ? this help   q quit (saved)
+  u         take back your last move (not past a card drawn or shown,
+            a roll, or another player's choice)
   L         the whole log, to read back what happened
 
 The clan rule: on the Orc's turn each active clan has one action

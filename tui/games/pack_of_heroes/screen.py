@@ -33,6 +33,8 @@ Pack of Heroes keys
   Up/Down   move in the Actions list     Enter  do the highlighted action
   ctrl+p    every legal action by name   ? this help   L the whole log
   s save now   q quit (asks first; the game is saved)
+  u         take back your last move (not past a card drawn or shown,
+            a roll, or another player's choice)
 
 Grid: your home row is at the bottom. An empty space shows its name
 (a1-c3); a hero its name, then owner (1 or 2) and rank (L leader, F
