@@ -1,4 +1,5 @@
-"""The load screen: saved games in the save folder, or a path typed in."""
+"""The load screen: saved games in the save folder, or a path typed in; ``r`` replays
+the highlighted save instead of resuming it (read only)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -43,6 +44,7 @@ class LoadScreen(Screen[None]):
     """Pick a save with arrows and Enter, or type a path and press Enter."""
 
     BINDINGS = [Binding("escape", "back", "Back", key_display="esc"),
+                Binding("r", "replay", "Replay", key_display="r"),   # not while typing a path
                 Binding("q", "back", "Back", show=False)]      # not while typing a path
 
     def compose(self) -> ComposeResult:
@@ -118,6 +120,24 @@ class LoadScreen(Screen[None]):
             self.show_error(str(exc))
             return
         self.load(str(target))
+
+    def action_replay(self) -> None:
+        """r: step through the highlighted save, read only (``tui/screens/replay.py``);
+        its one line under the form when it cannot be replayed."""
+        listing = self.query_one("#save-list", OptionList)
+        index = listing.highlighted
+        option = listing.get_option_at_index(index) if index is not None else None
+        if option is None or not option.id:
+            self.show_error("Pick a save in the list first (arrows), then r.")
+            return
+        from ..table.replay_table import ReplayError, ReplayTable
+        from .replay import replay_screen
+        try:
+            table = ReplayTable.open(Path(option.id))
+        except ReplayError as exc:
+            self.show_error(str(exc))
+            return
+        self.app.push_screen(replay_screen(table))
 
     def action_back(self) -> None:
         """Return to the title screen."""
