@@ -183,3 +183,35 @@ def test_replay_command_line_bad_path_is_one_line_and_status_2(tmp_path, capsys,
     err = capsys.readouterr().err
     assert err.startswith("herotable: ") and err.count("\n") == 1, err
     assert "Traceback" not in err
+
+
+def test_load_screen_r_replays_and_q_comes_back(save_dir):
+    """The Load screen's Replay (r): the highlighted save, read only; q goes back to
+    the list; Orc Wars' help says where each panel sits beside the map."""
+    from tui.screens.load import LoadScreen
+    path = random_save(save_dir, "orc-wars", 4, 40)
+    before = _files(save_dir)
+
+    async def run():
+        app = HerotableApp(None)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            app.push_screen(LoadScreen())
+            await pilot.pause()
+            await pilot.press("r")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ReplayMode) and screen.session.path == path
+            assert screen.session.position == 40
+            await pilot.press("question_mark")
+            await pilot.pause()
+            help_text = screen_text(app)
+            assert "Left / Right" in help_text
+            await pilot.press("escape")
+            await pilot.pause()
+            assert "map on the left" in screen.KEYS_HELP
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+    asyncio.run(run())
+    assert _files(save_dir) == before

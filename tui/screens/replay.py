@@ -47,12 +47,6 @@ over, before that what the public log says it did. The title says whose
 view is shown; the log holds what that view read up to this point.
 """
 
-ORC_WARS_PANELS = """\
-Where the panels are in an Orc Wars replay: the map on the left, with the
-hint line and the hand of the seat viewed under it; on the right of the
-map, top to bottom, the status panel (Elves, clans, the King), the
-Decision panel and the log.
-"""
 
 REFUSED = "A replay: nothing is played here (Left/Right step, q leaves)."
 """The one line for a key that does nothing in a replay."""
@@ -117,8 +111,10 @@ class ReplayMode:
 
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
-        """The replay's keys (and, in Orc Wars, where the panels are)."""
-        return KEYS_HELP + ("\n" + ORC_WARS_PANELS if self.session.game_id == "orc-wars" else "")
+        """The replay's keys, then where the panels are when the game's screen says
+        (``REPLAY_PANELS``: Orc Wars, whose panels sit beside its map)."""
+        panels = getattr(self, "REPLAY_PANELS", "")
+        return KEYS_HELP + ("\n" + panels if panels else "")
 
     AUTO_PASS = False
 
