@@ -186,8 +186,8 @@ def test_replay_command_line_bad_path_is_one_line_and_status_2(tmp_path, capsys,
 
 
 def test_load_screen_r_replays_and_q_comes_back(save_dir):
-    """The Load screen's Replay (r): the highlighted save, read only; q goes back to
-    the list; Orc Wars' help says where each panel sits beside the map."""
+    """The Load screen's Replay (r): the highlighted save, read only; Esc goes back to
+    the list (Esc too); Orc Wars' help says where each panel sits beside the map."""
     from tui.screens.load import LoadScreen
     path = random_save(save_dir, "orc-wars", 4, 40)
     before = _files(save_dir)
@@ -210,7 +210,7 @@ def test_load_screen_r_replays_and_q_comes_back(save_dir):
             await pilot.press("escape")
             await pilot.pause()
             assert "map on the left" in screen.KEYS_HELP
-            await pilot.press("q")
+            await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, LoadScreen)
     asyncio.run(run())

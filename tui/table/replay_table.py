@@ -38,7 +38,7 @@ from .seat_state import SeatState
 
 SNAPSHOT_EVERY = 32
 """Actions between two kept clones of the state (memory against the cost of a step)."""
-LOG_LINES = 400
+LOG_LINES = 200
 """How many of the newest log lines the log panel is given (the ``L`` page too)."""
 REFUSAL = "this is a replay: nothing can be played here"
 """``why_not``'s answer for everything."""
