@@ -215,3 +215,19 @@ def test_load_screen_r_replays_and_q_comes_back(save_dir):
             assert isinstance(app.screen, LoadScreen)
     asyncio.run(run())
     assert _files(save_dir) == before
+
+
+def test_table_records_undo_for_all_hint_only_for_its_seat(tmp_path):
+    """The one place the table's records will show (``ReplayTable.notes``): an undo in
+    every log at its position, a hint only in the log of the seat that asked."""
+    table = ReplayTable.open(random_save(tmp_path, "herocard-duel", 4, 400))
+    table._records = {"undos": [{"at": 3, "seat": 1, "removed": []}],
+                      "hints": [{"at": 3, "seat": 0}]}
+    table.goto(2)
+    assert not any("took back" in line for line in table.log_lines(None))
+    table.goto(3)
+    name = table.seat_name(1)
+    for seat in (None, 0, 1):
+        assert f"{name} took back a move." in table.log_lines(seat)
+    assert "You asked for a hint here." in table.log_lines(0)
+    assert not any("hint" in line for seat in (None, 1) for line in table.log_lines(seat))
