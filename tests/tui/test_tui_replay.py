@@ -199,6 +199,7 @@ def test_load_screen_r_replays_and_q_comes_back(save_dir):
             app.push_screen(LoadScreen())
             await pilot.pause()
             await pilot.press("r")
+            await app.workers.wait_for_complete()
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, ReplayMode) and screen.session.path == path
@@ -231,3 +232,24 @@ def test_table_records_undo_for_all_hint_only_for_its_seat(tmp_path):
         assert f"{name} took back a move." in table.log_lines(seat)
     assert "You asked for a hint here." in table.log_lines(0)
     assert not any("hint" in line for seat in (None, 1) for line in table.log_lines(seat))
+
+
+def test_load_screen_r_on_a_save_gone_says_why_in_one_line(save_dir):
+    from textual.widgets import Static
+    from tui.screens.load import LoadScreen
+    path = random_save(save_dir, "herocard-duel", 4, 30)
+
+    async def run():
+        app = HerotableApp(None)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            app.push_screen(LoadScreen())
+            await pilot.pause()
+            path.unlink()            # listed, then gone before r
+            await pilot.press("r")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+            line = str(app.screen.query_one("#load-error", Static).content)
+            assert line.endswith("no such file") and "\n" not in line, line
+    asyncio.run(run())

@@ -130,14 +130,23 @@ class LoadScreen(Screen[None]):
         if option is None or not option.id:
             self.show_error("Pick a save in the list first (arrows), then r.")
             return
-        from ..table.replay_table import ReplayError, ReplayTable
-        from .replay import replay_screen
-        try:
-            table = ReplayTable.open(Path(option.id))
-        except ReplayError as exc:
-            self.show_error(str(exc))
+        from ..table.replay_table import ReplayTable
+        self.show_error("")
+        path = Path(option.id)
+        # read and replayed in a thread, as a load is: a long save takes a moment
+        self.run_worker(lambda: ReplayTable.open(path), thread=True, exit_on_error=False,
+                        group="replay")
+
+    def on_worker_state_changed(self, event) -> None:
+        """The replay's save is read: show it, or its one line under the form."""
+        from textual.worker import WorkerState
+        if event.worker.group != "replay":
             return
-        self.app.push_screen(replay_screen(table))
+        if event.state == WorkerState.SUCCESS and self.is_current:
+            from .replay import replay_screen
+            self.app.push_screen(replay_screen(event.worker.result))
+        elif event.state == WorkerState.ERROR:
+            self.show_error(str(event.worker.error).splitlines()[0])
 
     def action_back(self) -> None:
         """Return to the title screen."""
