@@ -60,10 +60,11 @@ ALLOWED = frozenset({"replay_step", "replay_edge", "replay_turn", "replay_view",
 """Actions that stay on in a replay (every other binding of the game is off)."""
 
 BINDINGS = [
-    Binding("left", "replay_step(-1)", "Back", key_display="←", priority=True),
-    Binding("right", "replay_step(1)", "Next", key_display="→", priority=True),
-    Binding("home", "replay_edge(0)", "Start", key_display="home", priority=True),
-    Binding("end", "replay_edge(1)", "End", key_display="end", priority=True),
+    # one footer entry per pair, so t, v and q fit at 80 columns
+    Binding("left", "replay_step(-1)", "Step", key_display="←/→", priority=True),
+    Binding("right", "replay_step(1)", show=False, priority=True),
+    Binding("home", "replay_edge(0)", "Ends", key_display="home/end", priority=True),
+    Binding("end", "replay_edge(1)", show=False, priority=True),
     Binding("t", "replay_turn", "Turn", key_display="t", priority=True),
     Binding("v", "replay_view", "View", key_display="v", priority=True),
     Binding("q", "replay_leave", "Leave", key_display="q", priority=True),
@@ -117,6 +118,7 @@ class ReplayMode:
         return KEYS_HELP + ("\n" + panels if panels else "")
 
     AUTO_PASS = False
+    END_TURN_QUESTION = None   # nobody ends a turn here: the help leaves that setting out
 
     # -- what the game's screen does, read only -------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
