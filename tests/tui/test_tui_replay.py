@@ -72,6 +72,12 @@ def test_replay_steps_through_the_whole_game(tmp_path, game_id, seed, most):
             for key in ("1", "enter", "e", "space"):
                 await pilot.press(key)
                 assert said[-1] == REFUSED
+            said.clear()
+            entries = screen.query_one("#actions")   # an entry of the Decision panel chosen,
+            entries.highlighted = 0                   # as a click on it does
+            entries.action_select()
+            await pilot.pause()
+            assert said == [REFUSED]
             assert table.position == at
             if finished:
                 # v: each seat's own view; its hand as it was at this position

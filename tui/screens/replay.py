@@ -123,12 +123,23 @@ class ReplayMode:
     # -- what the game's screen does, read only -------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Only the replay's keys and reading keys; every game binding is off."""
-        if action == "replay_view":
-            return True
         return action in ALLOWED
 
     def can_act(self) -> bool:
         return False
+
+    def refuse(self, *_args) -> None:
+        """A click on a card or an entry (the keys never get this far): nothing is played."""
+        self.notify(REFUSED, severity="warning", markup=False)
+
+    apply_action = apply_chain = action_toggle = refuse
+
+    def on_option_list_option_selected(self, event) -> None:
+        """A click on a Decision entry (or any list of the game's panels): the game's own
+        handlers (the base classes') do not run."""
+        event.stop()
+        event.prevent_default()
+        self.refuse()
 
     def after_change(self) -> None:
         """No hand-offs, no bots, no game-over dialog: the view stays the chosen one."""
