@@ -110,9 +110,10 @@ def test_replay_steps_through_the_whole_game(tmp_path, game_id, seed, most):
 
 
 def test_replay_of_an_unfinished_game_shows_only_what_everyone_sees(tmp_path):
-    """Public view only; at every position the view and decision lines are those a
-    copy with every hidden card re-dealt (for any seat) gives; no hidden card name
-    that is nowhere public reaches the screen; the seed never shows."""
+    """Public view only; at every position the view is the one a copy with every hidden
+    card re-dealt (for any seat) gives, and so is the rendered screen (every ninth
+    position); no hidden card name that is nowhere public reaches the screen; the
+    seed never shows."""
     seed = 987_654_321
     for game_id in ("herocard-duel", "hero-realms", "no-time-for-heroes", "pack-of-heroes",
                     "orc-wars"):
@@ -144,6 +145,15 @@ def test_replay_of_an_unfinished_game_shows_only_what_everyone_sees(tmp_path):
                         for name in hand_names(state.view(seat), seat):
                             if name not in public:
                                 assert name not in text, (game_id, table.position, name)
+                    # the rendered screen is the same with every hidden card re-dealt
+                    shown = table.state
+                    for seat in range(table.num_players):
+                        table.state = shown.determinize(seat, 5)
+                        app.screen.redraw()
+                        await pilot.pause()
+                        assert screen_text(app) == text, (game_id, table.position, seat)
+                    table.state = shown
+                    app.screen.redraw()
                     for _ in range(9):
                         await pilot.press("right")
         asyncio.run(run())

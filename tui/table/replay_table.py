@@ -61,7 +61,7 @@ class ReplaySeatState(SeatState):
 
     @property
     def identity(self) -> int:
-        return id(self._table)
+        return id(self._table.state)   # a screen's view cache (with the position) keys by it
 
     @property
     def content(self):
