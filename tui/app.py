@@ -54,6 +54,8 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
     ``load``: a save to open at once, read in a worker with its progress shown
     (``herotable load``/``continue``); if it fails, the app ends with status
     2 and ``load_failure`` holds why (``tui.screens.loading.LoadOutcome``).
+    ``replay``: a ``tui.table.replay_table.ReplayTable`` to show at once (``herotable
+    replay``); leaving it ends the app.
     ``campaign_ai``: ``{seat index: bot spec}`` preset as AI in the campaign
     start form (``herotable campaign --ai``; seat 0 the Orc).
     ``confirm_end_turn``: ask once before ending a turn while cards can still be
@@ -69,13 +71,15 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
     def __init__(self, session: GameSession | None = None, *, save_dir: str | Path | None = None,
                  ascii: bool = False, auto_pass: bool = True, campaigns: bool = False,
                  confirm_end_turn: bool = True, load: str | Path | None = None,
-                 campaign_ai: dict[int, str] | None = None, undo: bool = True):
+                 campaign_ai: dict[int, str] | None = None, undo: bool = True,
+                 replay=None):
         self.ascii_mode = bool(ascii)
         self.locale_note: str | None = None
         super().__init__()
         self.initial_session = session
         self.initial_load = Path(load) if load is not None else None   # herotable load/continue
         self.load_failure = None   # the LoadOutcome that ended the app (initial_load failed)
+        self.initial_replay = replay   # herotable replay: a ReplayTable to show, then exit
         self.open_campaigns = bool(campaigns)   # start on the campaign list (herotable campaign)
         # herotable campaign --ai: {seat index: bot spec} preset in the campaign start form
         self.campaign_ai = dict(campaign_ai or {})
@@ -159,7 +163,10 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
             loop = asyncio.get_running_loop()
             for name in HANG_UP_SIGNALS:
                 loop.add_signal_handler(getattr(signal, name), self.save_and_exit, name)
-        if self.initial_session is not None:
+        if self.initial_replay is not None:
+            from .screens.replay import replay_screen
+            self.push_screen(replay_screen(self.initial_replay, exit_on_leave=True))
+        elif self.initial_session is not None:
             self.push_screen(self.game_screen(self.initial_session))
         elif self.initial_load is not None:
             self.open_save(self.initial_load, self._initial_load_failed)

@@ -8,6 +8,7 @@
     herotable campaign [--ai 2]            the campaigns (of a game that offers them)
     herotable continue                     the newest unfinished game
     herotable load PATH
+    herotable replay PATH                  step through a saved game, read only
     herotable saves list | show PATH | verify PATH | restore PATH
     herotable saves export PATH [--public] [-o FILE] | import FILE [-o SAVE]
     herotable host GAME | --continue | --load PATH    a table other terminals join
@@ -107,6 +108,10 @@ def build_parser() -> Parser:
     load = sub.add_parser("load", help="resume a saved game")
     _global_options(load, top=False)
     load.add_argument("path")
+
+    replay = sub.add_parser("replay", help="step through a saved game (read only)")
+    _global_options(replay, top=False)
+    replay.add_argument("path")
 
     from .hosting_cli import add_parsers as add_hosting
     add_hosting(sub, _global_options, _new_arguments)
@@ -324,6 +329,9 @@ def run(argv: Sequence[str] | None) -> int:
                                     campaigns=True, campaign_ai=ai,
                                     undo=not args.no_undo))
 
+    if args.command == "replay":
+        return replay_command(args)
+
     session = load = None
     if args.command == "new":
         session = new_session(args, folder, ready=require_terminal)
@@ -352,6 +360,19 @@ def run(argv: Sequence[str] | None) -> int:
     if failure is not None:
         raise CliError(failure_line(failure.error, failure.path, failure.backup))
     return status
+
+
+def replay_command(args: argparse.Namespace) -> int:
+    """``herotable replay PATH``: the save read and replayed first (a bad or missing
+    file, or one a running host holds, is one line and status 2), then the viewer."""
+    from .table.replay_table import ReplayError, ReplayTable
+    try:
+        table = ReplayTable.open(Path(args.path).expanduser())
+    except ReplayError as exc:
+        raise CliError(str(exc)) from None
+    from .app import HerotableApp
+    require_terminal()
+    return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii, replay=table))
 
 
 def version_line() -> str:

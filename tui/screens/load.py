@@ -1,4 +1,5 @@
-"""The load screen: saved games in the save folder, or a path typed in."""
+"""The load screen: saved games in the save folder, or a path typed in; ``r`` replays
+the highlighted save instead of resuming it (read only)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -43,6 +44,7 @@ class LoadScreen(Screen[None]):
     """Pick a save with arrows and Enter, or type a path and press Enter."""
 
     BINDINGS = [Binding("escape", "back", "Back", key_display="esc"),
+                Binding("r", "replay", "Replay", key_display="r"),   # not while typing a path
                 Binding("q", "back", "Back", show=False)]      # not while typing a path
 
     def compose(self) -> ComposeResult:
@@ -118,6 +120,33 @@ class LoadScreen(Screen[None]):
             self.show_error(str(exc))
             return
         self.load(str(target))
+
+    def action_replay(self) -> None:
+        """r: step through the highlighted save, read only (``tui/screens/replay.py``);
+        its one line under the form when it cannot be replayed."""
+        listing = self.query_one("#save-list", OptionList)
+        index = listing.highlighted
+        option = listing.get_option_at_index(index) if index is not None else None
+        if option is None or not option.id:
+            self.show_error("Pick a save in the list first (arrows), then r.")
+            return
+        from ..table.replay_table import ReplayTable
+        self.show_error("")
+        path = Path(option.id)
+        # read and replayed in a thread, as a load is: a long save takes a moment
+        self.run_worker(lambda: ReplayTable.open(path), thread=True, exit_on_error=False,
+                        group="replay")
+
+    def on_worker_state_changed(self, event) -> None:
+        """The replay's save is read: show it, or its one line under the form."""
+        from textual.worker import WorkerState
+        if event.worker.group != "replay":
+            return
+        if event.state == WorkerState.SUCCESS and self.is_current:
+            from .replay import replay_screen
+            self.app.push_screen(replay_screen(event.worker.result))
+        elif event.state == WorkerState.ERROR:
+            self.show_error(str(event.worker.error).splitlines()[0])
 
     def action_back(self) -> None:
         """Return to the title screen."""

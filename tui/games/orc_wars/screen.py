@@ -82,6 +82,13 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         self._settled_at = -1
         self._hint: Text | None = None
 
+    REPLAY_PANELS = (
+        "Where the panels are in an Orc Wars replay: the map on the left, with the\n"
+        "hint line and the hand of the seat viewed under it; on the right of the\n"
+        "map, top to bottom, the status panel (Elves, clans, the King), the\n"
+        "Decision panel (in a game: the actions) and the log.\n")
+    """The replay's help words for this screen's layout (``tui/screens/replay.py``)."""
+
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
         """Keys, the clan rule, the panels and the map legend (in the current glyphs)."""
