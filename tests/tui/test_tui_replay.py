@@ -235,15 +235,17 @@ def test_table_records_undo_for_all_hint_only_for_its_seat(tmp_path):
     """The one place the table's records will show (``ReplayTable.notes``): an undo in
     every log at its position, a hint only in the log of the seat that asked."""
     table = ReplayTable.open(random_save(tmp_path, "herocard-duel", 4, 400))
-    table._records = {"undos": [{"at": 3, "seat": 1, "removed": []}],
-                      "hints": [{"at": 3, "seat": 0}]}
+    table._records = {"undos": [{"at": 3, "seat": 1, "removed": [{"kind": "pass", "args": {}}]}],
+                      "hint_log": [{"at": 3, "seat": 0, "level": "normal",
+                                    "choices": [["Pass", 620], ["Draw", 380]]}]}
     table.goto(2)
     assert not any("took back" in line for line in table.log_lines(None))
     table.goto(3)
     name = table.seat_name(1)
-    for seat in (None, 0, 1):
+    for seat in (None, 0):
         assert f"{name} took back a move." in table.log_lines(seat)
-    assert "You asked for a hint here." in table.log_lines(0)
+    assert "You took back 1 move." in table.log_lines(1)
+    assert "You asked for a hint (normal): Pass 62%, Draw 38%." in table.log_lines(0)
     assert not any("hint" in line for seat in (None, 1) for line in table.log_lines(seat))
 
 

@@ -277,19 +277,28 @@ class ReplayTable:
     def notes(self, at: int, seat: int | None) -> list[str]:
         """The table's own records at position ``at``, in the log of ``seat``.
 
-        The one place where a replay shows them. A save's ``table`` section (not
-        written yet) will hold ``{"undos": [{"at", "seat", "removed"}], "hints":
-        [{"at", "seat", ...}]}``: an undo is shown to everyone ("Ana took back a
-        move" at ``at``); a hint only in the view of the seat that asked.
+        The one place where a replay shows them. The save's ``table`` section
+        (``saves.table_record``) holds ``undos`` (``{"at", "seat", "removed"}``)
+        and ``hint_log`` (``{"at", "seat", "level", "choices"}``): an undo is
+        shown to everyone ("Ana took back a move" at ``at``, the number of
+        moves taken back for the seat's own view); a hint only in the view of
+        the seat that asked, with the choices it was shown.
         """
         lines = []
         for undo in self._records.get("undos") or ():
             if isinstance(undo, dict) and undo.get("at") == at:
-                lines.append(f"{self.seat_name(undo.get('seat'))} took back a move.")
-        for hint in self._records.get("hints") or ():
+                who = undo.get("seat")
+                if seat is not None and who == seat:
+                    count = len(undo.get("removed") or ())
+                    lines.append(f"You took back {count} move{'s' if count != 1 else ''}.")
+                else:
+                    lines.append(f"{self.seat_name(who)} took back a move.")
+        for hint in self._records.get("hint_log") or ():
             if isinstance(hint, dict) and hint.get("at") == at and seat is not None \
                     and hint.get("seat") == seat:
-                lines.append("You asked for a hint here.")
+                choices = ", ".join(f"{c[0]} {c[1] // 10}%" for c in hint.get("choices") or ()
+                                    if isinstance(c, list) and len(c) == 2)
+                lines.append(f"You asked for a hint ({hint.get('level')}): {choices}.")
         return lines
 
     def decision(self, seat: int | None) -> tuple[str, list[str]]:
