@@ -78,7 +78,8 @@ def engine_version() -> str:
 
 
 def record_of(state: Any, seats: Sequence[Mapping] | None = None, created: str | None = None,
-              campaign_id: str | None = None, public: bool = False) -> str:
+              campaign_id: str | None = None, public: bool = False,
+              table: Mapping | None = None) -> str:
     """The record of a live game ``state`` (replayed from its seed to list it).
 
     ``seats``: one ``{"name", "kind", "bot"}`` per seat (default "Player N",
@@ -86,6 +87,10 @@ def record_of(state: Any, seats: Sequence[Mapping] | None = None, created: str |
     ``public``: write only what every seat saw: per action the seat that
     decided (public: every seat sees whose decision it is) and the events'
     ``describe(None)`` words; no seed, no hash, no action data.
+    ``table``: the save's table section (``saves.table_record``): a full
+    record carries it as ``{table ...}``, ``{undo ...}`` and ``{hint ...}``
+    lines where they happened; a public one only says who took back a move
+    (no hint, no action taken back).
     Raises ``ValueError`` for bad ``seats`` and ``SaveError`` when the replay
     from the seed does not give ``state`` (it never should).
     """
@@ -98,10 +103,74 @@ def record_of(state: Any, seats: Sequence[Mapping] | None = None, created: str |
     body, end = action_lines(start, state.history, public)
     if engine.state_hash(end) != engine.state_hash(state):
         raise SaveError("record", "the game does not replay from its seed to the same state")
+    if table is not None:
+        body = _with_table_notes(body, table, seat_list, public)
+        if not public:
+            lines.append(text.note_line("table", {"undo": table["undo"], "hints": table["hints"],
+                                                  "answers": table["answers"]}))
+            lines.append("")
     lines += body
     if not public:
         lines += ["", text.tag_line(text.FINAL_TAG, engine.state_hash(state))]
     return "\n".join(lines) + "\n"
+
+
+def _with_table_notes(body: list[str], table: Mapping, seats: list, public: bool) -> list[str]:
+    """``body`` with the table's undo (and, in a full record, hint) lines put
+    before the action line that came next when they happened."""
+    notes: dict[int, list[str]] = {}
+    for undo in table.get("undos") or ():
+        if public:
+            name = text.one_line(seats[undo["seat"]]["name"])
+            notes.setdefault(undo["at"], []).extend(
+                [f"; {name} took back a move.", text.note_line("undo", {"seat": undo["seat"]})])
+        else:
+            notes.setdefault(undo["at"], []).append(text.note_line("undo", dict(undo)))
+    if not public:
+        for hint in table.get("hint_log") or ():
+            notes.setdefault(hint["at"], []).append(text.note_line("hint", dict(hint)))
+    if not notes:
+        return body
+    out: list[str] = []
+    done = 0
+    for line in body:
+        if line[:1].isdigit():
+            out += notes.pop(done, [])
+            done += 1
+        out.append(line)
+    for at in sorted(notes):
+        out += notes[at]
+    return out
+
+
+def table_of(record: Record, name: str, players: int) -> dict | None:
+    """The table section a full record's ``{table}``, ``{undo}`` and ``{hint}``
+    lines describe (``saves.table_record``), each at the position of the action
+    line that follows it; None when it has no ``{table}`` line. Raises
+    :class:`BadRecord` (one line) for lines that do not make a valid section."""
+    from .table_record import default_table, table_problem
+    settings = [value for word, value, _ in record.notes if word == "table"]
+    if not settings:
+        return None
+    head = settings[0]
+    if not isinstance(head, dict):
+        raise BadRecord(name, "the {table} line must hold a JSON object")
+    table = default_table(bool(head.get("undo", True)), bool(head.get("hints", True)))
+    table["answers"] = head.get("answers") or []
+    lines = [item.line for item in record.actions]
+    for word, value, line in record.notes:
+        at = sum(1 for action_line in lines if action_line < line)
+        if word == "undo" and isinstance(value, dict):
+            table["undos"].append({"at": at, "seat": value.get("seat"),
+                                   "removed": value.get("removed")})
+        elif word == "hint" and isinstance(value, dict):
+            table["hint_log"].append({"at": at, "seat": value.get("seat"),
+                                      "level": value.get("level"),
+                                      "choices": value.get("choices")})
+    problem = table_problem(table, players, len(record.actions))
+    if problem:
+        raise BadRecord(name, f"the record's table lines are not valid: {problem}")
+    return table
 
 
 def action_lines(start: Any, actions: Sequence[Any], public: bool) -> tuple[list[str], Any]:
@@ -139,7 +208,8 @@ def export_save(path: str | os.PathLike, public: bool = False) -> str:
     Raises what ``saves.read`` raises (every ``SaveError`` one line)."""
     from .game import read
     saved = read(path)
-    return record_of(saved.state, saved.seats, saved.created, saved.campaign_id, public)
+    return record_of(saved.state, saved.seats, saved.created, saved.campaign_id, public,
+                     table=getattr(saved, "table", None))
 
 
 def read_record(path: str | os.PathLike) -> Record:
@@ -306,6 +376,7 @@ def import_record(path: str | os.PathLike, folder: str | os.PathLike,
     from .game import write
     record = read_record(path)
     state, seats = replay(record, os.fspath(path))
+    table = table_of(record, os.fspath(path), state.num_players)
     if out is not None:
         target = Path(out)
         if os.path.lexists(target):
@@ -313,4 +384,4 @@ def import_record(path: str | os.PathLike, folder: str | os.PathLike,
                                     "another name)")
     else:
         target = save_name(Path(folder), record)
-    return write(target, state, seats=seats)
+    return write(target, state, seats=seats, table=table)

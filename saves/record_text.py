@@ -29,8 +29,9 @@ MAX_LINE = 64 * 1024
 TAG_ORDER = ("Format", "Game", "Title", "Date", "Engine", "Players", "Seat<N>", "Options",
              "Rules", "Seed", "Campaign", "Public", "Actions", "Result")
 FINAL_TAG = "StateHash"
-#: Words of the ``{word json}`` annotation lines kept for the table records
-#: (undo and hints) a later version will write; this one reads past them.
+#: Words of the ``{word json}`` annotation lines: the table section's settings
+#: and AI answers, each undo and each hint, where they happened
+#: (``saves.record.table_of``); other words are read past.
 ANNOTATIONS = ("table", "undo", "hint")
 
 _TAG = re.compile(r"\[\s*([A-Za-z][A-Za-z0-9]*)\s+(.*)")
@@ -125,6 +126,11 @@ def action_line(number: int, seat: int, data: dict | None, words: str) -> str:
         head += f" {kind_text(data['kind'])} {to_json(data['args'])}"
     words = one_line(words)
     return f"{head} ; {words}" if words else head
+
+
+def note_line(word: str, value: Any) -> str:
+    """``{undo {"at": 3, ...}}``: an annotation line (one of ``ANNOTATIONS``)."""
+    return f"{{{word} {to_json(value)}}}"
 
 
 def turn_line(turn: Any) -> str:

@@ -326,3 +326,51 @@ def test_a_full_record_of_a_game_in_play_warns_that_it_shows_every_hand(tmp_path
     for argv in (["saves", "export", playing, "--public"], ["saves", "export", over]):
         code, out, err = _run(capsys, *argv)
         assert code == 0 and out and err == ""
+
+
+def test_the_table_section_travels_in_a_full_record_and_only_undos_in_a_public_one(
+        tmp_path, folder):
+    """Undo and hint records (issue 42) are written where they happened: a full
+    record carries them back into the imported save; a public one says only who
+    took back a move, with no hint and nothing of the moves taken back."""
+    from saves.table_record import default_table
+    state = played("herocard-duel", actions=40)
+    taken = state.history[20]
+    table = default_table(undo=True, hints=False)
+    table["undos"].append({"at": 12, "seat": 1, "removed": [taken.to_data()]})
+    table["hint_log"].append({"at": 30, "seat": 0, "level": "normal",
+                              "choices": [["Secret Hint Choice", 900], ["Pass", 100]]})
+    table["answers"].append([engine.state_hash(state), taken.to_data()])
+    path = saves.write(tmp_path / "g.htsave", state,
+                       seats=[{"name": "Ana"}, {"name": "Bo"}], table=table)
+    full = record.export_save(path)
+    lines = full.splitlines()
+    undo_at = next(i for i, line in enumerate(lines) if line.startswith("{undo"))
+    assert lines[undo_at + 1].startswith("13. seat")       # before the 13th action
+    rec = tmp_path / "g.htrec"
+    rec.write_text(full)
+    again = saves.read(record.import_record(rec, folder))
+    assert again.table == table and again.state_hash == engine.state_hash(state)
+    public = record.export_save(path, public=True)
+    assert "Bo took back a move." in public and '{undo {"seat": 1}}' in public
+    assert "Secret Hint Choice" not in public and "hint" not in public
+    assert taken.to_data()["kind"] + " {" not in public and "answers" not in public
+
+
+def test_bad_table_lines_are_refused_in_one_line(tmp_path, folder):
+    state = played("herocard-duel", actions=10)
+    path = saves.write(tmp_path / "g.htsave", state, table=default_table_with_undo())
+    text = record.export_save(path).replace('"seat": 0, "removed"', '"seat": 7, "removed"')
+    rec = tmp_path / "bad.htrec"
+    rec.write_text(text)
+    with pytest.raises(BadRecord) as caught:
+        record.import_record(rec, folder)
+    assert "undo's seat is out of range" in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def default_table_with_undo():
+    from saves.table_record import default_table
+    table = default_table()
+    table["undos"].append({"at": 3, "seat": 0, "removed": [{"kind": "pass", "args": {}}]})
+    return table
