@@ -468,7 +468,11 @@ class OrcWarsState(HeroCardTable):
         """HeroCardTable's (cards, the generator) and the Orc's secrets: squad
         tokens still face down, treasures found, dirty tricks played (see
         ``redeal_secrets``; rulebook "Squad Tokens", "Picking Up Treasures",
-        "Dirty Tricks")."""
+        "Dirty Tricks"). The Orc knows its own tokens and tricks, so for the Orc
+        seat only the treasures count: placing a token teaches it nothing (an
+        undo of the placement is fine, issue 42)."""
+        if seat == ORC:
+            return (super().reveal_marker(seat), sum(1 for t in self.treasures if t["found"]))
         return (super().reveal_marker(seat),
                 sum(1 for t in self.tokens if t["hex"] is not None),
                 sum(1 for t in self.treasures if t["found"]),

@@ -232,3 +232,21 @@ def test_in_timeline_nothing_is_learnt_after_the_set_up():
         state.apply(action)
         checked += 1
     assert checked == 60
+
+
+def test_the_orc_takes_back_a_squad_token_placed_but_an_elf_cannot_peek_at_one():
+    """Exact: in the set-up of Orc Wars the Orc places its face-down squad tokens.
+    Placing one shows the Orc nothing (its own numbers), so it comes back; the
+    same placement is news to an Elf, whose marker counts the tokens."""
+    game = engine.load_game("orc-wars")
+
+    def start():
+        return game.new_game(players=2, seed=3, options={"scenario": "the-prisoner"})
+    state = start()
+    assert state.current_player == 0
+    place = next(a for a in state.legal_actions() if "squad token" in a.label)
+    after = state.clone()
+    after.apply(place)
+    plan = plan_takeback(start, list(after.history), 0)
+    assert plan.removed == (place,) and engine.state_hash(plan.state) == engine.state_hash(state)
+    assert learned(state, place, 1) and not learned(state, place, 0)
