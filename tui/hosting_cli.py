@@ -164,13 +164,14 @@ def _join(args, folder: Path, cli) -> int:
         raise cli.CliError("give --seat or --name, not both")
     if args.watch and (args.seat is not None or args.name is not None):
         raise cli.CliError("--watch takes no seat")
-    cli.require_terminal()
     seat = None if args.seat is None else args.seat - 1
     try:
         if args.ssh:
+            cli.require_terminal()
             link = connect_ssh(args.ssh, args.table, args.remote_command)
         else:
-            runs, gid, name = locate_table(folder, args.table)
+            runs, gid, name = locate_table(folder, args.table)   # no table: say so first
+            cli.require_terminal()
             link = connect_local(runs, name, gid)
         table = open_table(link, KeyRing(folder), seat=seat, name=args.name, watch=args.watch)
     except JoinError as exc:

@@ -14,6 +14,7 @@ import asyncio
 import time
 
 import engine
+from engine import Event
 from engine.ai import SeatWindow, make_bot
 from .undo import remembered_answer
 
@@ -30,6 +31,7 @@ class AiSeats:
         self.pace = pace
         self._task: asyncio.Task | None = None
         self._thinking: int | None = None   # the seat whose bot is choosing now
+        self._announced: set[int] = set()    # away seats whose stand-in the log has named
 
     def stands_in(self, seat: int) -> bool:
         """True when a person's seat has been away long enough for the takeover AI."""
@@ -40,6 +42,19 @@ class AiSeats:
         if since is None:
             return False
         return time.monotonic() - since >= self.ai_takeover
+
+    def _announce(self, seat: int) -> None:
+        """Say in everyone's log, once per absence, that the computer plays an away
+        person's seat (``host --ai-takeover``), so its moves are not taken for theirs."""
+        for back in [s for s in self._announced if self.host.holder(s) is not None]:
+            self._announced.discard(back)
+        if seat in self._announced:
+            return
+        self._announced.add(seat)
+        name = self.host.session.seat_name(seat)
+        self.host.session.log.append(Event(
+            "takeover", f"{name} is away: the computer ({TAKEOVER_LEVEL}) plays for them "
+                        "until they join again.", seat))
 
     def plays(self, seat: int | None) -> bool:
         """True when the computer plays ``seat`` now (an AI seat, a stand-in, or a
@@ -98,6 +113,8 @@ class AiSeats:
         if host.session.is_human(seat) and not self.stands_in(seat):
             await host.broadcast()   # the person came back while the bot thought: theirs again
             return
+        if host.session.is_human(seat):
+            self._announce(seat)
         try:
             host.session.apply(action)
         except engine.IllegalAction:

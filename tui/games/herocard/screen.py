@@ -65,8 +65,10 @@ class DuelScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def redraw(self) -> None:
-        """As GameScreen's; the hand knows when it is the Discard Phase (no "*" marks)."""
-        self.query_one(DuelHand).discarding = self.state.phase == "discard"
+        """As GameScreen's; the hand knows when it is the Discard Phase of the seat it
+        shows (no "*" marks; another seat's discard is no business of this hand)."""
+        self.query_one(DuelHand).discarding = (self.state.phase == "discard"
+                                               and self.state.current_player == self.shown_seat)
         super().redraw()
 
     # -- reading -------------------------------------------------------------------

@@ -204,7 +204,8 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         note = self.hidden_note()
         tricks = _trick_names((me or {}).get("tricks")) if (me or {}).get("tricks") else []
         self.query_one(OwHandPanel).show_hand(me, self.selected, playable_ids(legal), note, tricks,
-                                              discarding=view.get("phase") == "discard")
+                                              discarding=view.get("phase") == "discard"
+                                              and self.state.current_player == seat)
         self.query_one(OwStatus).show(view, self.names, legal, seat, acting,
                                       self.session.save_error)
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
