@@ -87,7 +87,8 @@ class Scorer:
     ``reuse``: the module's ``REUSE_CANDIDATES`` (``ISMCTSBot._forced``).
     """
 
-    __slots__ = ("evaluate_all", "rollout", "sample", "candidates", "depth", "reuse")
+    __slots__ = ("evaluate_all", "rollout", "sample", "candidates", "depth", "reuse",
+                 "prior", "decide")
 
     def __init__(self, game_id: str):
         try:
@@ -103,6 +104,12 @@ class Scorer:
         # (what differs between determinizations does not change them), so a
         # node may keep them instead of asking again every iteration.
         self.reuse = bool(getattr(module, "REUSE_CANDIDATES", False))
+        # PRIOR_VISITS: the heuristic's own choice starts with this many visits
+        # at the root, worth its evaluation (``ISMCTSBot._prior``), so a short
+        # search plays as the heuristic does and a long one only leaves it for
+        # a move it finds better; 0 (the default): no prior
+        self.prior = int(getattr(module, "PRIOR_VISITS", 0) or 0)
+        self.decide = getattr(module, "decide", None) if self.prior else None
         if module is not None and hasattr(module, "evaluate_all"):
             self.evaluate_all = module.evaluate_all
         elif module is not None:
@@ -220,6 +227,8 @@ class ISMCTSBot(Bot):
         if len(actions) == 1:
             return self._done(start, actions[0], 0, False, [[actions[0].label, 0]])
         root = Node()
+        if scorer.prior and scorer.decide is not None:
+            self._prior(root, first, window.seat, actions, scorer)
         deadline = None if seconds is None else start + seconds
         done, early = 0, False
         deal = window.determinizer()
@@ -240,6 +249,23 @@ class ISMCTSBot(Bot):
         visits = [[a.label, root.children[a].visits if a in root.children else 0]
                   for a in actions]
         return self._done(start, best, done, early, visits)
+
+    @staticmethod
+    def _prior(root: Node, state, seat: int, actions: list, scorer: Scorer) -> None:
+        """Progressive bias toward the heuristic: its choice among ``actions`` (the
+        root's candidates, in the determinization ``state``) starts with
+        ``scorer.prior`` visits, each worth the heuristic's evaluation for
+        ``seat`` after it (``evaluate_all``)."""
+        choice = scorer.decide(state, seat, list(state.legal_actions()))
+        if choice not in actions:
+            return
+        probe = state.clone()
+        apply_legal(probe, choice)
+        value = terminal_rewards(probe)[seat] if probe.is_over() \
+            else scorer.evaluate_all(probe)[seat]
+        node = root.children[choice] = Node(choice, seat)
+        node.visits = node.avail = scorer.prior
+        node.reward = value * scorer.prior
 
     def _done(self, start: float, action: Action, done: int, early: bool,
               visits: list) -> Action:
