@@ -29,12 +29,13 @@ from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
 from .dialogs import ChooseScreen, GameOverScreen
 from .game_reasons import GameReasons
+from .hint_panel import HintKey
 from .joined_table import JoinedTable
 from .handoff import HandoffScreen
 from ..widgets.footer import KeyFooter
 
 
-class GameScreen(JoinedTable, GameReasons, AiTurns, Screen[None]):
+class GameScreen(HintKey, JoinedTable, GameReasons, AiTurns, Screen[None]):
     """Plays one game with the keyboard; pass-and-play between human seats, AI seats
     played by their bots (``AiTurns``); why a key did nothing: ``GameReasons``."""
 
@@ -70,6 +71,8 @@ class GameScreen(JoinedTable, GameReasons, AiTurns, Screen[None]):
         Binding("escape", "nothing_to_cancel", show=False),   # nothing selected: says so
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("i", "inspect", "Inspect", key_display="i"),
+        Binding("w", "hint", "Hint", key_display="w"),
+        Binding("w", "hint_why", show=False),     # no hint now: says why
         Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a", show=False),
@@ -227,6 +230,8 @@ class GameScreen(JoinedTable, GameReasons, AiTurns, Screen[None]):
             return self.can_act() or self.state.is_over()
         if action == "toggle":
             return self.can_act()
+        if action == "hint":
+            return self.hint_refusal() is None
         return True
 
     # -- applying actions ---------------------------------------------------------

@@ -101,6 +101,8 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         *[Binding(str(n), f"no_slot({n})", show=False) for n in range(6, 10)],
         Binding("tab", "switch_list(1)", "Switch", key_display="tab"),
         Binding("i", "inspect", "Inspect", key_display="i"),
+        Binding("w", "hint", "Hint", key_display="w"),
+        Binding("w", "hint_why", show=False),
         Binding("shift+tab", "switch_list(-1)", "Switch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
@@ -295,6 +297,8 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             return "end_turn" in kinds
         if action in ("acquire", "switch_list"):
             return self.can_act()
+        if action == "hint":
+            return self.hint_refusal() is None
         return True
 
     def action_why(self, what: str) -> None:

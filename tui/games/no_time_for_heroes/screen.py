@@ -131,6 +131,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         Binding("e", "end", "End", key_display="e"),
         Binding("v", "evade", "Evade", key_display="v"),
         Binding("i", "inspect", "Inspect", key_display="i"),
+        Binding("w", "hint", "Hint", key_display="w"),
+        Binding("w", "hint_why", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s", show=False),
@@ -275,6 +277,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
             return view.get("phase") == "attack" and not view.get("pending")
         if action in ("card", "confirm"):
             return self.can_act() or (action == "confirm" and self.state.is_over())
+        if action == "hint":
+            return self.hint_refusal() is None
         return True
 
     def action_why(self, what: str) -> None:

@@ -1,0 +1,128 @@
+"""w: "what would the AI play?" for the seat on screen, in every game family (issue 42).
+
+Each test opens a real game at 80x24 and presses the key. The panel must show
+up to three choices, each a legal action of the seat that decides, with its
+share; the hint must be recorded in the save's ``hint_log`` (and be on disk
+after the autosave); with ``table["hints"]`` False the key says so in one line.
+The hint searches an iteration budget (``session.hint_iterations``), so no
+test waits out a clock.
+"""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+import saves
+from tui.app import HerotableApp
+from tui.screens import GameScreen
+from tui.screens.hint_panel import HintPanel
+from tui.session import GameSession
+
+from pilot_steps import SIZE, capture_notes, footer_line, past_handoff
+
+GAMES = [("herocard-duel", 2, None), ("orc-wars", 2, {"scenario": "orc-camp"}),
+         ("hero-realms", 2, None), ("no-time-for-heroes", 2, None),
+         ("pack-of-heroes", 2, None), ("heroes-of-timeline", 2, None)]
+
+
+def _session(save_dir, game_id, players, options, seats=None):
+    session = GameSession.new(game_id, players, seed=21, options=options, folder=save_dir,
+                              seats=seats)
+    session.hint_iterations = 30
+    return session
+
+
+async def _ask(pilot) -> HintPanel:
+    await pilot.press("w")
+    await pilot.pause()
+    panel = pilot.app.screen
+    assert isinstance(panel, HintPanel), panel
+    for _ in range(200):         # the search runs in a thread worker
+        if panel.replies or not panel.thinking:
+            break
+        await pilot.pause(0.05)
+    await pilot.pause()
+    return panel
+
+
+@pytest.mark.parametrize("game_id, players, options", GAMES)
+def test_the_key_shows_legal_choices_with_shares_and_records_the_hint(
+        save_dir, game_id, players, options):
+    session = _session(save_dir, game_id, players, options)
+
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, GameScreen)
+            seat = screen.shown_seat
+            assert seat == screen.session.state.current_player
+            assert "w Hint" in footer_line(screen)
+            legal = {a.label for a in screen.session.state.legal_actions()}
+            position = len(screen.session.state.history)
+            panel = await _ask(pilot)
+            assert len(panel.replies) == 1, panel.query_one("#hint-text").render()
+            reply = panel.replies[0]
+            assert 1 <= len(reply.choices) <= 3
+            assert all(label in legal for label, _ in reply.choices)
+            assert all(0 <= share <= 1000 for _, share in reply.choices)
+            text = str(panel.query_one("#hint-text").render())
+            assert "AI normal" in text and "only what" in text
+            assert f"{reply.choices[0][1] / 10:.0f}%" in text
+            entry = session.table["hint_log"][-1]
+            assert entry == {"at": position, "seat": seat, "level": "normal",
+                             "choices": [list(c) for c in reply.choices]}
+            await pilot.press("escape")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert len(screen.session.state.history) == position   # the hint played nothing
+            assert session.flush()
+        saved = saves.read(session.path)
+        assert saved.table["hint_log"] == [entry]
+    asyncio.run(main())
+
+
+def test_hints_off_refuse_in_one_line(save_dir):
+    session = _session(save_dir, "herocard-duel", 2, None)
+    session.table["hints"] = False
+
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, GameScreen)
+            said = capture_notes(pilot.app)
+            assert "w Hint" not in footer_line(screen)
+            await pilot.press("w")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert said == ["Hints are off at this table."]
+            assert session.table["hint_log"] == []
+    asyncio.run(main())
+
+
+def test_tab_asks_again_at_the_next_level_and_a_key_closes(save_dir):
+    session = _session(save_dir, "herocard-duel", 2, None,
+                       seats=[{"kind": "human"}, {"kind": "ai", "bot": "hard"}])
+
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, GameScreen)
+            for _ in range(100):      # the hard AI seat may move first
+                if screen.can_act():
+                    break
+                await pilot.pause(0.05)
+            panel = await _ask(pilot)
+            assert panel.replies[0].level == "hard"    # the AI seat's level
+            await pilot.press("tab")
+            for _ in range(200):
+                if len(panel.replies) == 2:
+                    break
+                await pilot.pause(0.05)
+            assert [r.level for r in panel.replies] == ["hard", "easy"]
+            assert panel.replies[1].choices[0][1] == 1000
+            assert [e["level"] for e in session.table["hint_log"]] == ["hard", "easy"]
+            await pilot.press("x")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+    asyncio.run(main())
