@@ -77,7 +77,7 @@ def seat_lines(host, save_folder: Path | None = None) -> list[str]:
             lines.append(f"  seat {seat + 1} {record['name']}: herotable join {host.name} "
                          f"--seat {seat + 1}{where}")
     lines.append(f"  watch: herotable join --watch {host.name}{where}")
-    if host.session.table.get("hints"):
+    if (getattr(host.session, "table", None) or {}).get("hints"):
         lines.append("  hints are on: each seat may ask what the AI would play (w)")
     lines.append("  from another machine: herotable join --ssh USER@THISHOST "
                  f"{host.name} --seat N")
