@@ -71,9 +71,10 @@ class GameScreen(HintKey, JoinedTable, GameReasons, AiTurns, Screen[None]):
         Binding("escape", "nothing_to_cancel", show=False),   # nothing selected: says so
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("i", "inspect", "Inspect", key_display="i"),
+        Binding("q", "quit_game", "Quit", key_display="q"),
+        # after q: where a footer is full at 80 columns, the hint key is the one cut
         Binding("w", "hint", "Hint", key_display="w"),
         Binding("w", "hint_why", show=False),     # no hint now: says why
-        Binding("q", "quit_game", "Quit", key_display="q"),
         Binding("s", "save", "Save", key_display="s"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a", show=False),
         Binding("L", "full_log", "Log", key_display="L", show=False),

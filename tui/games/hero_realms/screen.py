@@ -101,11 +101,12 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         *[Binding(str(n), f"no_slot({n})", show=False) for n in range(6, 10)],
         Binding("tab", "switch_list(1)", "Switch", key_display="tab"),
         Binding("i", "inspect", "Inspect", key_display="i"),
-        Binding("w", "hint", "Hint", key_display="w"),
-        Binding("w", "hint_why", show=False),
         Binding("shift+tab", "switch_list(-1)", "Switch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
+        # after q: where the footer is full at 80 columns, the hint key is the one cut
+        Binding("w", "hint", "Hint", key_display="w"),
+        Binding("w", "hint_why", show=False),
         Binding("s", "save", "Save", key_display="s", show=False),
         Binding("L", "full_log", "Log", key_display="L", show=False),
         # the same keys while they do nothing: say why (the footer hides them then)
