@@ -57,7 +57,9 @@ def test_the_key_shows_legal_choices_with_shares_and_records_the_hint(
             screen = await past_handoff(pilot, GameScreen)
             seat = screen.shown_seat
             assert seat == screen.session.state.current_player
-            assert "w Hint" in footer_line(screen)
+            # footers full at 80 columns leave the key to the help's Keys page
+            full = game_id in ("pack-of-heroes", "heroes-of-timeline")
+            assert ("w Hint" in footer_line(screen)) is not full
             legal = {a.label for a in screen.session.state.legal_actions()}
             position = len(screen.session.state.history)
             panel = await _ask(pilot)
@@ -125,4 +127,68 @@ def test_tab_asks_again_at_the_next_level_and_a_key_closes(save_dir):
             await pilot.press("x")
             await pilot.pause()
             assert pilot.app.screen is screen
+    asyncio.run(main())
+
+
+def test_pass_and_play_only_the_seat_on_screen_asks_never_behind_the_hand_off(save_dir):
+    from tui.screens import HandoffScreen
+    session = _session(save_dir, "herocard-duel", 2, None)
+
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, GameScreen)
+            first = screen.shown_seat
+            state = screen.session.state
+            for _ in range(40):    # play the first seat's decisions until the other's
+                if state.current_player != first:
+                    break
+                legal = [a for a in state.legal_actions() if a.kind != "refresh"]
+                screen.session.apply(legal[0])
+            screen.redraw()
+            screen.after_change()
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, HandoffScreen)
+            other = screen.session.state.current_player
+            assert other != first
+            assert screen.hint_refusal() == \
+                "a hint is for the seat on screen; pass the hand-off first"
+            said = capture_notes(pilot.app)
+            await pilot.press("w")          # the hand-off screen has the keyboard
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, HandoffScreen)
+            assert said and "presses Enter" in said[-1]
+            await pilot.press("enter")
+            await pilot.pause()
+            assert pilot.app.screen is screen and screen.shown_seat == other
+            panel = await _ask(pilot)
+            assert panel.seat == other and panel.replies
+            assert [e["seat"] for e in session.table["hint_log"]] == [other]
+            await pilot.press("escape")
+            await pilot.pause()
+    asyncio.run(main())
+
+
+def test_while_an_ai_seat_decides_the_key_says_so(save_dir):
+    import engine
+    first = engine.load_game("herocard-duel").new_game(players=2, seed=21).current_player
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    seats[first] = {"kind": "ai", "bot": "easy"}
+    session = _session(save_dir, "herocard-duel", 2, None, seats=seats)
+    assert session.state.current_player == first
+
+    async def main():
+        app = HerotableApp(session)
+        app.ai_pace = 30.0           # the AI's move waits: its decision stays on
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, GameScreen) and screen.shown_seat == 1 - first
+            assert screen.session.state.current_player == first
+            said = capture_notes(pilot.app)
+            await pilot.press("w")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert said == ["Only the seat that decides now may ask for a hint "
+                            f"(Player {first + 1} decides)."]
     asyncio.run(main())

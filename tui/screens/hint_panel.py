@@ -22,6 +22,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from ..table.hints import HINTS_OFF
+
 HINT_KEY = "w"
 """The key that asks for a hint (free in every game's screens)."""
 LEVEL_WORDS = {"easy": "AI easy (the heuristic's choice)",
@@ -157,17 +159,17 @@ class HintKey:
     screen (``HintPanel``), or says in one line why it may not."""
 
     def hint_refusal(self) -> str | None:
-        """Why the seat on screen may not ask for a hint now, or None."""
+        """Why the seat on screen may not ask for a hint now (one line), or None."""
         session = self.session
-        remote = getattr(session, "remote", False)
-        if not remote and self.shown_seat is None and not self.state.is_over() \
-                and session.hint_refusal(self.state.current_player) is None:
-            return "a hint is for the seat on screen; pass the hand-off first"
         line = session.hint_refusal(self.shown_seat)
+        if self.state.is_over() or line == HINTS_OFF:
+            return line
+        current = self.state.current_player
+        if not getattr(session, "remote", False) and session.is_human(current) and (
+                self._waiting or self.shown_seat != current):
+            return "a hint is for the seat on screen; pass the hand-off first"
         if line is not None:
             return line
-        if self._waiting:
-            return "a hint is for the seat on screen; pass the hand-off first"
         if self.ai_thinking():
             return "an AI seat decides now"
         if not self.can_act():
