@@ -192,3 +192,46 @@ def test_while_an_ai_seat_decides_the_key_says_so(save_dir):
             assert said == ["Only the seat that decides now may ask for a hint "
                             f"(Player {first + 1} decides)."]
     asyncio.run(main())
+
+
+def test_a_key_while_thinking_closes_the_panel_and_cancels_the_search(save_dir):
+    import threading
+    session = _session(save_dir, "herocard-duel", 2, None)
+    made = []
+    real_job = session.hint_job
+
+    class HeldJob:
+        """The real job, held before its search until cancelled (a long search)."""
+
+        def __init__(self, seat, level):
+            self.job = real_job(seat, level)
+            self.gate = threading.Event()
+            made.append(self)
+
+        def run(self):
+            self.gate.wait(30)
+            return self.job.run()
+
+        def cancel(self):
+            self.job.cancel()
+            self.gate.set()
+    session.hint_job = HeldJob
+
+    async def main():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await past_handoff(pilot, GameScreen)
+            await pilot.press("w")
+            await pilot.pause()
+            panel = pilot.app.screen
+            assert isinstance(panel, HintPanel) and panel.thinking
+            assert "thinking..." in str(panel.query_one("#hint-text").render())
+            await pilot.press("1")          # any key: closed, and nothing selected
+            await pilot.pause()
+            assert pilot.app.screen is screen and screen.selected == []
+            held = made[0]
+            assert held.job.cancelled and held.job.search.bot.stopping
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
+            assert session.table["hint_log"] == [] and panel.replies == []
+    asyncio.run(main())

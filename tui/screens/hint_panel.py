@@ -132,8 +132,13 @@ class HintPanel(ModalScreen[None]):
                  f"using only what {self.seat_label} can see (no hidden card).", ""]
         for number, (label, permille) in enumerate(reply.choices, 1):
             lines.append(f"{number}. {permille / 10:.0f}%  {label}")
-        lines += ["", "Shares of the search: how often the AI looked at each move.",
-                  "Any key closes this; Tab asks at another level."]
+        if reply.level == "easy":
+            note = "The easy AI names one move by its rules of thumb."
+        elif len(reply.choices) == 1 and reply.choices[0][1] == 1000:
+            note = "The AI sees one move worth weighing here."
+        else:
+            note = "Each share: how much of the search went to that move."
+        lines += ["", note, "Any key closes this; Tab asks at another level."]
         self._show(lines)
 
     def _show(self, lines: list[str]) -> None:

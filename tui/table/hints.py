@@ -127,7 +127,11 @@ class LocalHintJob:
         self.cancelled = False
 
     def run(self) -> HintReply:
-        """Search (blocking) and return the reply; a refused one on a search error."""
+        """Search (blocking) and return the reply; a refused one on a search error
+        or when cancelled before the search began (a bot's stop flag is reset as
+        its search starts)."""
+        if self.cancelled:
+            return HintReply(self.position, self.seat, self.level, refused="asked no more")
         try:
             hint = self.search.run(SeatWindow(self._state, self.seat))
         except ValueError as exc:

@@ -98,3 +98,41 @@ def test_a_hint_for_a_position_the_game_has_left_is_refused(tmp_path):
         deciding.close(); other.close()
     finally:
         host.stop()
+
+
+def test_a_joined_screen_asks_by_key_and_the_panel_shows_the_hosts_answer(tmp_path):
+    import asyncio
+    from tui.app import HerotableApp
+    from tui.screens.game import GameScreen
+    from tui.screens.hint_panel import HintPanel
+    host, session, sent = _host(tmp_path, hints=True, hint_iterations=30)
+    try:
+        deciding, other = _seats(host, tmp_path, session)
+
+        async def run():
+            app = HerotableApp(deciding)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                screen = app.screen
+                assert isinstance(screen, GameScreen)
+                assert screen.shown_seat == deciding.bound_seat
+                legal = {a.label for a in deciding.legal()}
+                await pilot.press("w")
+                await pilot.pause()
+                panel = app.screen
+                assert isinstance(panel, HintPanel)
+                for _ in range(300):
+                    if panel.replies or not panel.thinking:
+                        break
+                    await pilot.pause(0.02)
+                assert panel.replies, str(panel.query_one("#hint-text").render())
+                assert all(label in legal for label, _ in panel.replies[0].choices)
+                await pilot.press("escape")
+                await pilot.pause()
+                assert app.screen is screen
+        asyncio.run(run())
+        assert len(session.table["hint_log"]) == 1
+        assert session.table["hint_log"][0]["seat"] == deciding.bound_seat
+        deciding.close(); other.close()
+    finally:
+        host.stop()
