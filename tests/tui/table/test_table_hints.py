@@ -20,7 +20,7 @@ from table_host import HostThread, wait_until
 
 def _host(tmp_path, **kwargs):
     saves_dir = tmp_path / "saves"
-    saves_dir.mkdir()
+    saves_dir.mkdir(parents=True)
     session = GameSession.new("herocard-duel", 2, seed=11, folder=saves_dir)
     host = HostThread(session, tmp_path / "run", **kwargs)
     sent: list[tuple[int | None, dict]] = []
@@ -134,5 +134,25 @@ def test_a_joined_screen_asks_by_key_and_the_panel_shows_the_hosts_answer(tmp_pa
         assert len(session.table["hint_log"]) == 1
         assert session.table["hint_log"][0]["seat"] == deciding.bound_seat
         deciding.close(); other.close()
+    finally:
+        host.stop()
+
+
+def test_host_takes_hints_on_the_command_line_and_says_so(tmp_path):
+    from tui.cli import build_parser
+    from tui.table.commands import seat_lines
+    parser = build_parser()
+    assert parser.parse_args(["host", "herocard-duel", "--hints"]).hints is True
+    assert parser.parse_args(["host", "herocard-duel"]).hints is False
+    host, session, sent = _host(tmp_path, hints=True)
+    try:
+        assert any("hints are on" in line for line in seat_lines(host.host))
+        assert host.host.host_message()["hints"] is True
+    finally:
+        host.stop()
+    host, session, sent = _host(tmp_path / "off")
+    try:
+        assert not any("hint" in line for line in seat_lines(host.host))
+        assert host.host.host_message()["hints"] is False
     finally:
         host.stop()
