@@ -156,3 +156,35 @@ def test_host_takes_hints_on_the_command_line_and_says_so(tmp_path):
         assert host.host.host_message()["hints"] is False
     finally:
         host.stop()
+
+
+@pytest.mark.parametrize("game_id, options", [("herocard-duel", None),
+                                              ("orc-wars", {"scenario": "orc-camp"}),
+                                              ("hero-realms", None)])
+def test_the_tables_hint_job_sees_only_the_seats_information(game_id, options):
+    """The path a local table and a host both take (``LocalHintJob``): the same reply
+    for the real state and for one where what the seat cannot see is dealt again."""
+    import random
+    import engine
+    from engine.ai.ismcts import Scorer
+    from tui.table.hints import LocalHintJob
+    state = engine.load_game(game_id).new_game(players=2, seed=8, options=options)
+    scorer, rng, checked = Scorer(game_id), random.Random(8), 0
+    for step in range(400):
+        if state.is_over() or checked == 2:
+            break
+        legal = state.legal_actions()
+        seat = state.current_player
+        if step % 4 == 3 and len(scorer.candidates(state, legal)) > 1:
+            other = state.determinize(seat, 99)
+            if engine.state_hash(other) != engine.state_hash(state):
+                real = LocalHintJob(GameSession(state, None, None), seat, "normal",
+                                    iterations=40, seed=step).run()
+                redealt = LocalHintJob(GameSession(other, None, None), seat, "normal",
+                                       iterations=40, seed=step).run()
+                # (a re-dealt copy has no history: the position is the table's count)
+                assert (real.level, real.choices) == (redealt.level, redealt.choices)
+                assert real.refused is None and len(real.choices) > 1
+                checked += 1
+        state.apply(rng.choice(legal))
+    assert checked == 2
