@@ -235,3 +235,22 @@ def test_a_key_while_thinking_closes_the_panel_and_cancels_the_search(save_dir):
             await pilot.pause()
             assert session.table["hint_log"] == [] and panel.replies == []
     asyncio.run(main())
+
+
+def test_a_table_of_ai_seats_only_has_no_seat_to_hint(save_dir):
+    session = _session(save_dir, "herocard-duel", 2, None,
+                       seats=[{"kind": "ai", "bot": "easy"}, {"kind": "ai", "bot": "easy"}])
+
+    async def main():
+        app = HerotableApp(session)
+        app.ai_pace = 30.0
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, GameScreen) and screen.shown_seat is None
+            said = capture_notes(pilot.app)
+            await pilot.press("w")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert said == ["A hint is for a person's seat on screen; none is shown now."]
+    asyncio.run(main())

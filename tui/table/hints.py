@@ -83,7 +83,7 @@ def refusal(session, seat: int | None) -> str | None:
     if state.is_over():
         return "the game is over: there is nothing to hint"
     if seat is None:
-        return "a watcher cannot ask for hints"
+        return "a hint is for a person's seat on screen; none is shown now"
     if not session.is_human(seat):
         return "that seat is played by the computer"
     if state.current_player != seat:
