@@ -3,6 +3,7 @@
     herotable host GAME [the options of new]    hold a new game for joined terminals
     herotable host --continue | --load PATH     ... or a saved one
                [--ai-takeover MINUTES]          an AI plays a seat away that long
+               [--hints]                        joined seats may ask "what would the AI play?"
     herotable join [TABLE] [--seat N | --name NAME] [--watch]
                [--ssh USER@HOST [--remote-command PATH]]
     herotable tables                             the tables this account may join
@@ -32,6 +33,8 @@ def add_parsers(sub, global_options, add_new_arguments) -> None:
     host.add_argument("--load", metavar="PATH", help="host a saved game")
     host.add_argument("--ai-takeover", metavar="MINUTES", type=float,
                       help="an AI (normal) plays a seat whose player has been away this long")
+    host.add_argument("--hints", action="store_true",
+                      help="let every joined seat ask what the AI would play (off without it)")
     host.add_argument("--group", metavar="NAME", help="open the table to this Unix group "
                       "(players on this machine with accounts of their own)")
     host.add_argument("--undo", action="store_true",
@@ -83,7 +86,7 @@ def run_command(args: argparse.Namespace, folder: Path, cli) -> int:
         session.hosted = True
         try:
             return run_host(session, folder, ai_takeover_minutes=args.ai_takeover,
-                            group=group, accounts=accounts)
+                            group=group, accounts=accounts, hints=args.hints)
         except HostError as exc:
             raise cli.CliError(str(exc)) from None
     return _join(args, folder, cli)

@@ -381,6 +381,35 @@ class GameSession:
                 lines.append(text[:1].upper() + text[1:])
         return lines
 
+    # -- hints (tui/table/hints.py) ------------------------------------------------
+    def hint_refusal(self, seat: int | None) -> str | None:
+        """Why ``seat`` may not ask "what would the AI play?" now (one line), or None."""
+        from .table.hints import refusal
+        return refusal(self, seat)
+
+    def hint_level(self) -> str:
+        """The level a hint starts at: the AI seats' level, else ``normal``."""
+        from .table.hints import table_level
+        return table_level(self.seats)
+
+    hint_iterations: int | None = None
+    """An iteration budget for hint searches instead of the level's seconds (tests)."""
+
+    def hint_job(self, seat: int, level: str):
+        """A ``LocalHintJob`` for ``seat`` (the state cloned now; ``run`` it in a thread)."""
+        from .table.hints import LocalHintJob
+        return LocalHintJob(self, seat, level, iterations=self.hint_iterations)
+
+    def record_hint(self, reply) -> bool:
+        """Keep a hint in the save's ``hint_log`` and autosave; False (nothing kept)
+        when the game has moved on from the position it answers."""
+        from .table.hints import record
+        if reply.refused is not None or reply.position != len(self.state.history):
+            return False
+        record(self.table, reply)
+        self.autosave()
+        return True
+
     # -- changes ----------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action, log its events and autosave.

@@ -115,5 +115,13 @@ class Bot(ABC):
     def choose(self, window: SeatWindow) -> Action:
         """One of ``window.legal_actions()`` for the seat to play."""
 
+    def shares(self, chosen: Action) -> list[tuple[str, float]]:
+        """After ``choose`` returned ``chosen``: its top choices as ``(action label,
+        share)`` pairs, best first (``chosen`` first), the shares in [0, 1] adding
+        up to at most 1. Read by hints (``engine.ai.hints``); it changes nothing
+        of how the bot chooses. This default: ``chosen`` alone, with the whole
+        share (a bot that weighs no alternatives); ISMCTS gives its root visits."""
+        return [(chosen.label, 1.0)]
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.spec} seed={self.seed}>"

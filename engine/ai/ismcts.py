@@ -267,6 +267,19 @@ class ISMCTSBot(Bot):
         node.visits = node.avail = scorer.prior
         node.reward = value * scorer.prior
 
+    def shares(self, chosen: Action) -> list[tuple[str, float]]:
+        """The searched root actions as ``(label, share of the root visits)``, most
+        visited first, ``chosen`` (the answer of the last ``choose``) first of all;
+        a decision that needed no search gives ``chosen`` the whole share
+        (``Bot.shares``; used by hints, never by ``choose``)."""
+        visits = [(str(label), int(count)) for label, count in self.stats.get("visits") or []]
+        total = sum(count for _, count in visits)
+        if total <= 0:
+            return [(chosen.label, 1.0)]
+        order = sorted(range(len(visits)),
+                       key=lambda i: (visits[i][0] != chosen.label, -visits[i][1], i))
+        return [(visits[i][0], visits[i][1] / total) for i in order]
+
     def _done(self, start: float, action: Action, done: int, early: bool,
               visits: list) -> Action:
         self.stats = {"iterations": done, "seconds": time.perf_counter() - start,

@@ -29,6 +29,7 @@ from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
 from .dialogs import ChooseScreen, GameOverScreen
 from .game_reasons import GameReasons
+from .hint_panel import HintKey
 from .joined_table import JoinedTable
 from .handoff import HandoffScreen
 from .take_back import TakeBack
@@ -36,7 +37,7 @@ from ..table.undo import last_decider
 from ..widgets.footer import KeyFooter
 
 
-class GameScreen(JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
+class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
     """Plays one game with the keyboard; pass-and-play between human seats, AI seats
     played by their bots (``AiTurns``); why a key did nothing: ``GameReasons``."""
 
@@ -73,6 +74,9 @@ class GameScreen(JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("i", "inspect", "Inspect", key_display="i"),
         Binding("q", "quit_game", "Quit", key_display="q"),
+        # after q: where a footer is full at 80 columns, the hint key is the one cut
+        Binding("w", "hint", "Hint", key_display="w"),
+        Binding("w", "hint_why", show=False),     # no hint now: says why
         Binding("s", "save", "Save", key_display="s"),
         Binding("a", "toggle_autopass", "Auto-pass", key_display="a", show=False),
         Binding("L", "full_log", "Log", key_display="L", show=False),
@@ -229,6 +233,8 @@ class GameScreen(JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
             return self.can_act() or self.state.is_over()
         if action == "toggle":
             return self.can_act()
+        if action == "hint":
+            return self.hint_refusal() is None
         return True
 
     # -- applying actions ---------------------------------------------------------

@@ -36,6 +36,13 @@ the seconds; its moves then show in the log one by one. Press . or
 space to see them without the pause, up to your next decision. Help,
 save and quit keep working meanwhile. Hand-offs come only between
 people sharing the keyboard; playing alone, your hand stays on screen.
+
+w on a game screen: what would the AI play? When your seat decides,
+the AI (the level of the table's AI seats, else normal) searches for
+your seat from what you can see only, and shows its three best moves
+with their share of the search; Tab asks at another level, any other
+key closes. Each hint is kept in the save. At a hosted table hints
+are on only with herotable host --hints.
 """
 
 

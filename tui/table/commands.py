@@ -77,6 +77,8 @@ def seat_lines(host, save_folder: Path | None = None) -> list[str]:
             lines.append(f"  seat {seat + 1} {record['name']}: herotable join {host.name} "
                          f"--seat {seat + 1}{where}")
     lines.append(f"  watch: herotable join --watch {host.name}{where}")
+    if (getattr(host.session, "table", None) or {}).get("hints"):
+        lines.append("  hints are on: each seat may ask what the AI would play (w)")
     lines.append("  from another machine: herotable join --ssh USER@THISHOST "
                  f"{host.name} --seat N")
     return lines
@@ -84,8 +86,10 @@ def seat_lines(host, save_folder: Path | None = None) -> list[str]:
 
 def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = None,
              pace: float | None = None, group: int | None = None,
-             accounts: list | None = None) -> int:
+             accounts: list | None = None, hints: bool = False) -> int:
     """Serve ``session`` until a signal or the end of a finished game; returns 0.
+
+    ``hints``: joined seats may ask for hints (``host --hints``; off otherwise).
 
     ``save_folder``: where the run folder goes when there is no
     ``XDG_RUNTIME_DIR``. Raises ``HostError`` when the socket cannot be made.
@@ -126,7 +130,7 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
             pace = 0.6
     takeover = None if ai_takeover_minutes is None else ai_takeover_minutes * 60.0
     host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say, group=group,
-                accounts=accounts)
+                accounts=accounts, hints=hints)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()

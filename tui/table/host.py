@@ -45,6 +45,7 @@ class Connection:
     seat: int | None = None
     watch: bool = False
     closed: bool = False
+    hinting: bool = False     # a hint for this seat is being searched (``hints.answer``)
     since: float = field(default_factory=time.monotonic)
 
 
@@ -59,13 +60,19 @@ class Host:
     gid whose members may connect (the folder ``run_folder.group_folder(gid)``,
     0770; the socket 0660); ``accounts``: one Unix account name per seat (None
     for an AI seat): a seat is then taken only by a connection from its account
-    (the socket's peer credentials), with no key.
+    (the socket's peer credentials), with no key. ``hints``: whether joined seats
+    may ask for hints (``herotable host --hints``); it is the table's setting
+    (``session.table["hints"]``, saved). ``hint_iterations``: an iteration budget
+    for hint searches instead of the level's seconds (tests).
     """
 
     def __init__(self, session, folder: Path, name: str, *, ai_takeover: float | None = None,
                  pace: float = 0.6, say: Callable[[str], None] = print,
-                 group: int | None = None, accounts: list[str | None] | None = None) -> None:
+                 group: int | None = None, accounts: list[str | None] | None = None,
+                 hints: bool = False, hint_iterations: int | None = None) -> None:
         self.session = session
+        session.table["hints"] = bool(hints)
+        self.hint_iterations = hint_iterations
         self.folder = Path(folder)
         self.name = name
         self.path = socket_path(self.folder, name)
@@ -134,7 +141,8 @@ class Host:
                 "name": self.name, "game": self.session.game_id,
                 "title": self.session.game_title, "players": self.state.num_players,
                 "options": _public_options(self.state), "seats": self.seat_records(),
-                "over": self.state.is_over()}
+                "over": self.state.is_over(), "hints": bool(self.session.table.get("hints")),
+                "hint_level": self.session.hint_level()}
 
     # -- serving --------------------------------------------------------------------
     async def start(self) -> None:
@@ -304,6 +312,9 @@ class Host:
             else:
                 await self.broadcast()
                 self.ai.kick()
+        elif kind == "hint":   # searched in a thread; this connection reads on meanwhile
+            from .hints import answer
+            asyncio.get_running_loop().create_task(answer(self, conn, message))
         else:
             await self._send(conn, {"t": "error", "reason": f"unknown message {kind[:20]!r}"})
 
@@ -367,6 +378,10 @@ class Host:
         """Send every connection its update (each its own projection)."""
         for conn in list(self.connections):
             await self._send(conn, self._update_for(conn))
+
+    async def send_to(self, conn: Connection, message: dict) -> None:
+        """Send ``message`` to ``conn`` alone (a dropped connection is let go)."""
+        await self._send(conn, message)
 
     async def _send(self, conn: Connection, message: dict) -> None:
         if conn.closed:

@@ -21,7 +21,14 @@ The conversation (``docs/hosting.md`` walks it):
    a stale one is refused with ``{"t": "error", "reason"}``), ``{"t": "why",
    "id", "what"}`` (answered ``{"t": "why", "id", "reason"}``), ``{"t": "bye"}``;
    ``{"t": "info"}`` instead of a hello asks for the ``host`` message alone
-   (``herotable tables``).
+   (``herotable tables``);
+5. client -> host ``{"t": "hint", "id", "position", "level"?}`` (what would the
+   AI play for this seat: only with ``host --hints``); host -> that client
+   alone ``{"t": "hint", "id", "position", "seat", "level", "choices"}`` or
+   ``{"t": "hint", "id", "position", "refused"}`` (``tui/table/hints.py``). An
+   older client never sends it and an older host answers "unknown message",
+   so the version stays 1; the ``host`` message's ``hints`` and ``hint_level``
+   are extra keys older clients ignore.
 """
 from __future__ import annotations
 

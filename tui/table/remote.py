@@ -150,6 +150,8 @@ class RemoteTable:
         self.seats = [{"name": str(r.get("name")), "kind": r.get("kind", "human"), "bot": None}
                       for r in host.get("seats") or []]
         self.options = host.get("options") or {}
+        self.hints_on = host.get("hints") is True     # host --hints
+        self._hint_level = str(host.get("hint_level") or "normal")
         self.bound_seat = seat
         self.update = first
         self.seat_state = RemoteSeatState(self)
@@ -163,6 +165,7 @@ class RemoteTable:
         self._listener: Callable[[], None] | None = None
         self._sent_at: int | None = None      # the position an action was sent for
         self._why: dict[int, tuple[threading.Event, list]] = {}
+        self._hints: dict[int, tuple[threading.Event, list]] = {}
         self._ids = itertools.count(1)
         self._write_lock = threading.Lock()
         self._reader = threading.Thread(target=self._read_loop, name="table-reader",
@@ -281,6 +284,57 @@ class RemoteTable:
             self._why.pop(ident, None)
         return answer[0] if answer else None
 
+    # -- hints (tui/table/hints.py): the host searches, records and answers this seat
+    def hint_refusal(self, seat: int | None) -> str | None:
+        """Why ``seat`` may not ask the host for a hint now (one line), or None."""
+        from .hints import HINTS_OFF
+        if not self.hints_on:
+            return HINTS_OFF
+        if self.update.get("over"):
+            return "the game is over: there is nothing to hint"
+        if seat is None or self.bound_seat is None:
+            return "a watcher cannot ask for hints"
+        if self.update.get("current") != seat or seat != self.bound_seat:
+            return "only the seat that decides now may ask for a hint"
+        if self.pending:
+            return "your last move is on its way to the host; one moment"
+        return None
+
+    def hint_level(self) -> str:
+        """The level a hint starts at: the host's (its AI seats' level, else normal)."""
+        from .hints import LEVELS
+        return self._hint_level if self._hint_level in LEVELS else "normal"
+
+    def hint_job(self, seat: int, level: str):
+        """A ``RemoteHintJob`` asking the host (see ``hint_refusal`` first)."""
+        from .hints import RemoteHintJob
+        return RemoteHintJob(self, level)
+
+    def record_hint(self, reply) -> bool:
+        """The host recorded the hint when it answered: nothing to do here."""
+        return True
+
+    def ask_hint(self, position: int, level: str | None, cancel: threading.Event,
+                 timeout: float) -> dict | None:
+        """Send ``{"t": "hint"}`` for ``position`` and wait for the host's answer
+        (None when ``cancel`` is set, the link is lost or ``timeout`` passes)."""
+        ident = next(self._ids)
+        done, answer = threading.Event(), []
+        self._hints[ident] = (done, answer)
+        try:
+            message = {"t": "hint", "id": ident, "position": position}
+            if level is not None:
+                message["level"] = level
+            self._send(message)
+            waited = 0.0
+            while not done.is_set() and not cancel.is_set() and self.lost is None \
+                    and waited < timeout:
+                done.wait(0.1)
+                waited += 0.1
+        finally:
+            self._hints.pop(ident, None)
+        return answer[0] if answer and not cancel.is_set() else None
+
     # the local table's save calls: the host saves after every action
     def save_after_frames(self, after_frame=None) -> None:
         return None
@@ -331,6 +385,12 @@ class RemoteTable:
                     waiting[1].append(str(reason) if reason is not None else None)
                     waiting[0].set()
                 continue
+            elif kind == "hint":    # the answer to this seat's own question, to it alone
+                waiting = self._hints.get(message.get("id"))
+                if waiting is not None:
+                    waiting[1].append(message)
+                    waiting[0].set()
+                continue
             elif kind == "error":
                 self.errors.append(refusal_line(message))
             elif kind == "closing":
@@ -341,7 +401,7 @@ class RemoteTable:
     def _lose(self, reason: str) -> None:
         if self.lost is None:
             self.lost = reason or "the connection closed"
-            for done, _ in list(self._why.values()):
+            for done, _ in [*self._why.values(), *self._hints.values()]:
                 done.set()
             self._notify()
 

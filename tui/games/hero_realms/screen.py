@@ -106,6 +106,9 @@ class RealmScreen(GameScreen, inherit_bindings=False):
         Binding("shift+tab", "switch_list(-1)", "Switch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
+        # after q: where the footer is full at 80 columns, the hint key is the one cut
+        Binding("w", "hint", "Hint", key_display="w"),
+        Binding("w", "hint_why", show=False),
         Binding("s", "save", "Save", key_display="s", show=False),
         Binding("L", "full_log", "Log", key_display="L", show=False),
         # the same keys while they do nothing: say why (the footer hides them then)
@@ -297,6 +300,8 @@ class RealmScreen(GameScreen, inherit_bindings=False):
             return "end_turn" in kinds
         if action in ("acquire", "switch_list"):
             return self.can_act()
+        if action == "hint":
+            return self.hint_refusal() is None
         return True
 
     def action_why(self, what: str) -> None:

@@ -114,6 +114,9 @@ class TimelineScreen(GameScreen):
         Binding("j", "cursor(-2)", show=False),
         Binding("A", "suggested_armor", "Armor", key_display="A"),
         Binding("s", "save", "Save", show=False),
+        # the hint key: the footer is full at 80 columns here (the help's Keys page has it)
+        Binding("w", "hint", "Hint", key_display="w", show=False),
+        Binding("w", "hint_why", show=False),
         # keys of the other games, and A outside the armor set-up: they say why they
         # do nothing here (a key is never silently ignored)
         Binding("A", "why('armor')", show=False),

@@ -135,6 +135,9 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         Binding("i", "inspect", "Inspect", key_display="i"),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit_game", "Quit", key_display="q"),
+        # after q: where the footer is full at 80 columns, the hint key is the one cut
+        Binding("w", "hint", "Hint", key_display="w"),
+        Binding("w", "hint_why", show=False),
         Binding("s", "save", "Save", key_display="s", show=False),
         Binding("L", "full_log", "Log", key_display="L", show=False),
         # the same keys while they do nothing: say why (the footer hides them then)
@@ -277,6 +280,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
             return view.get("phase") == "attack" and not view.get("pending")
         if action in ("card", "confirm"):
             return self.can_act() or (action == "confirm" and self.state.is_over())
+        if action == "hint":
+            return self.hint_refusal() is None
         return True
 
     def action_why(self, what: str) -> None:

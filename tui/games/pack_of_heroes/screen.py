@@ -79,6 +79,9 @@ class PackScreen(GameScreen):
         Binding("1", "power(1)", "Power", key_display="1-3"),
         *[Binding(str(n), f"power({n})", show=False) for n in range(2, 10)],
         Binding("s", "save", "Save", show=False),
+        # the hint key: the footer is full at 80 columns here (the help's Keys page has it)
+        Binding("w", "hint", "Hint", key_display="w", show=False),
+        Binding("w", "hint_why", show=False),
         # after the game-over dialog (Esc: see the grid), r still plays the reverse match
         # (not in the footer, which the dialog shows behind it: the keys there say so)
         Binding("r", "reverse_match", "Reverse match", key_display="r", show=False),
