@@ -171,3 +171,18 @@ def test_new_no_undo_is_kept_in_the_save(save_dir):
     session = GameSession.new("herocard-duel", 2, 3, None, save_dir)
     assert saves.read(session.path).table["undo"] is True
     session.close()
+
+
+def test_records_among_the_moves_taken_back_stand_at_the_undo(save_dir):
+    """A hint asked, or an undo made, after the position an undo goes back to now
+    stands at that position (the save's table must point inside its history)."""
+    from tui.table.undo import take_back
+    session, (action, _) = _session(save_dir, [HUMAN, HUMAN])
+    keep = len(session.state.history)
+    session.apply(action)
+    session.table["hint_log"].append({"at": keep + 1, "seat": 0, "level": "easy",
+                                      "choices": [["Pass", 1000]]})
+    take_back(session, 0)
+    assert [e["at"] for e in session.table["hint_log"]] == [keep]
+    assert session.table["undos"][-1]["at"] == keep
+    assert saves.read(session.path).table == session.table

@@ -83,6 +83,10 @@ def take_back(session, seat: int, along: Collection[int] = ()) -> str:
     except NoTakeback as exc:
         raise UndoRefused(_refusal(exc, session, seat)) from None
     _remember_answers(session, plan, along)
+    for entry in (*session.table["undos"], *session.table["hint_log"]):
+        # asked or taken back among the moves now gone: they happened after
+        # position ``keep`` and before this undo, so that is where they stand
+        entry["at"] = min(entry["at"], plan.keep)
     session.table["undos"].append({"at": plan.keep, "seat": seat,
                                    "removed": [a.to_data() for a in plan.removed]})
     session.state = plan.state
