@@ -13,7 +13,9 @@ own, so the guest's save folder is the account's default one). Through it:
 - ``join --ssh`` through the same account: the relay, taken from
   ``SSH_ORIGINAL_COMMAND``, plays a seat of a table hosted on this machine;
 - any other client command, and a session without a terminal, get one line and
-  status 2.
+  status 2;
+- without ForceCommand, a key's ``restrict,pty,command="herotable --guest --save-dir
+  DIR"`` gives that key's logins the folder DIR.
 
 Needs ``/usr/sbin/sshd`` and ``ssh`` (``.ci/run`` installs openssh-server); slow.
 """
@@ -44,21 +46,30 @@ pytestmark = [pytest.mark.slow,
 SHIFT_TAB = "\x1b[Z"
 
 
+def _login(tmp_path: Path) -> Path:
+    """The herotable a guest login runs (an install's ``herotable``): this checkout,
+    with the test's runtime folder and the account's XDG_DATA_HOME (platformdirs'
+    save folder), in guest mode, with the arguments it is given."""
+    root = Path(tui.__file__).resolve().parents[1]
+    login = tmp_path / "guest-login"
+    login.write_text(
+        "#!/bin/sh\n"
+        f"export PYTHONPATH='{root}' XDG_RUNTIME_DIR='{tmp_path / 'xdg'}'\n"
+        f"export XDG_DATA_HOME='{tmp_path / 'guest-data'}'\n"
+        "export LANG=C.UTF-8 TEXTUAL_ANIMATIONS=none HEROTABLE_CACHE_DIR=\n"
+        f"exec '{sys.executable}' -m tui --guest \"$@\"\n")
+    login.chmod(0o755)
+    return login
+
+
 @pytest.fixture
 def guest_sshd(tmp_path):
     """sshd with ``ForceCommand`` running this checkout's ``herotable --guest``; yields
     (target, ssh options, the guest's save folder, the runtime folder)."""
     runtime = tmp_path / "xdg"
     runtime.mkdir(mode=0o700)
-    data = tmp_path / "guest-data"      # the account's XDG_DATA_HOME: platformdirs' folder
-    root = Path(tui.__file__).resolve().parents[1]
-    login = tmp_path / "guest-login"
-    login.write_text(
-        "#!/bin/sh\n"
-        f"export PYTHONPATH='{root}' XDG_RUNTIME_DIR='{runtime}' XDG_DATA_HOME='{data}'\n"
-        "export LANG=C.UTF-8 TEXTUAL_ANIMATIONS=none HEROTABLE_CACHE_DIR=\n"
-        f"exec '{sys.executable}' -m tui --guest\n")
-    login.chmod(0o755)
+    data = tmp_path / "guest-data"
+    login = _login(tmp_path)
     config = f"ForceCommand {login}\nClientAliveInterval 1\nClientAliveCountMax 2\n"
     with running_sshd(tmp_path / "sshd", config=config) as (target, options, _):
         yield target, options, data / "herotable" / "saves", runtime
@@ -127,6 +138,11 @@ def test_a_guest_plays_a_duel_through_ssh_t_and_quits_saved(guest_sshd):
             lambda: (s := _saved(folder)) and len(s.state.history) > before and s,
             what="the attack")
         assert any("Savage Swipe" in e.text for e in attacked.events)
+        # a stop signal does not suspend a guest's herotable (there is no shell to
+        # resume it from): the next keys still act
+        for pid in _guest_processes(marker):
+            os.kill(pid, signal.SIGTSTP)
+        time.sleep(0.3)
         app.write("q")
         app.wait_screen("The game is saved")
         app.write("y")                                   # quit: the login ends
@@ -200,3 +216,26 @@ def test_join_ssh_through_the_guest_account_and_nothing_else(guest_sshd, tmp_pat
         for client in clients:
             client.close()
         host.stop()
+
+
+def test_a_key_of_its_own_gives_a_guest_a_folder_of_its_own(tmp_path):
+    """``authorized_keys``: ``restrict,pty,command="herotable --guest --save-dir DIR"``
+    (no ForceCommand): the login's save folder is that key's, shown on the Load screen;
+    without a terminal it is one line and status 2 there too."""
+    (tmp_path / "xdg").mkdir(mode=0o700)
+    mine = tmp_path / "by-key" / "ana"
+    options = f'restrict,pty,command="{_login(tmp_path)} --save-dir {mine}"'
+    with running_sshd(tmp_path / "sshd", key_options=options) as (target, ssh_options, _):
+        done = subprocess.run(["ssh", "-T", *ssh_options, target], stdin=subprocess.DEVNULL,
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2 and done.stderr.count("\n") == 1
+        with PtyApp([], tmp_path / "client-saves",
+                    program=["ssh", "-t", "-t", *ssh_options, target]) as app:
+            app.wait_screen("Continue")
+            app.write("l")
+            app.wait_screen(f"Folder: {mine}")
+            app.write("\x1b")
+            app.wait_screen("Continue")
+            app.write("q")
+            assert wait_until(lambda: not _guest_processes(str(tmp_path / "guest-data")), 15)
+    assert mine.is_dir() and not (tmp_path / "guest-data" / "herotable").exists()
