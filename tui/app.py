@@ -19,6 +19,7 @@ import saves
 from saves.safe_text import shown
 
 from . import escape_keys, gc_pacing
+from .guest import GuestGuard
 from .key_order import KeyOrder
 from .toasts import OneToastEach
 from .styles_cache_leak import release_removed_lines
@@ -44,7 +45,7 @@ def locale_is_utf8(environ) -> bool:
     return False
 
 
-class HerotableApp(KeyOrder, OneToastEach, App[None]):
+class HerotableApp(GuestGuard, KeyOrder, OneToastEach, App[None]):
     """The herotable terminal app.
 
     ``session``: a game to open at once (else the title screen).
@@ -62,6 +63,9 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
     played (games read it as ``getattr(app, "confirm_end_turn", True)``). Neither
     setting is kept between runs (auto-pass is not either): the help's Keys page
     toggles them for this run.
+    ``guest``: a guest's app (``tui/guest.py``): saves only from the save folder, a
+    shorter palette, no screenshot, no suspend; None: ``guest.guest_mode()`` (the
+    ``HEROTABLE_GUEST`` variable).
     """
 
     CSS_PATH = "herotable.tcss"
@@ -72,7 +76,9 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
                  ascii: bool = False, auto_pass: bool = True, campaigns: bool = False,
                  confirm_end_turn: bool = True, load: str | Path | None = None,
                  campaign_ai: dict[int, str] | None = None, undo: bool = True,
-                 replay=None):
+                 replay=None, guest: bool | None = None):
+        from .guest import guest_mode
+        self.guest = guest_mode() if guest is None else bool(guest)
         self.ascii_mode = bool(ascii)
         self.locale_note: str | None = None
         super().__init__()
@@ -119,6 +125,9 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
         if getattr(screen, "session", None) is not None:     # a game screen
             return
         keep = {"Theme", "Quit"} if isinstance(screen, TitleScreen) else {"Quit"}
+        if self.guest:
+            from .guest import SYSTEM_COMMANDS
+            keep &= SYSTEM_COMMANDS
         for command in super().get_system_commands(screen):
             if command.title in keep:
                 yield command
@@ -163,6 +172,7 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
             loop = asyncio.get_running_loop()
             for name in HANG_UP_SIGNALS:
                 loop.add_signal_handler(getattr(signal, name), self.save_and_exit, name)
+            self.ignore_stop_signal()     # a guest's login has no shell to resume from
         if self.initial_replay is not None:
             from .screens.replay import replay_screen
             self.push_screen(replay_screen(self.initial_replay, exit_on_leave=True))
@@ -302,8 +312,18 @@ class HerotableApp(KeyOrder, OneToastEach, App[None]):
     def open_save(self, path: Path, failed=None) -> None:
         """Read and replay ``path`` in a worker (``LoadingScreen``: progress shown for a
         long save), then open its game. ``failed(outcome)`` is called with the
-        ``LoadOutcome`` of a load that fails (default: a one-line notice)."""
-        from .screens.loading import LoadingScreen
+        ``LoadOutcome`` of a load that fails (default: a one-line notice). A guest's
+        ``path`` must be in the save folder (``guest.confine``), else that fails."""
+        from .screens.loading import LoadingScreen, LoadOutcome
+        if self.guest:
+            from .guest import GuestRefusal, confine
+            try:
+                path = confine(path, self.save_folder())
+            except GuestRefusal as exc:
+                outcome = LoadOutcome(Path(path), error=str(exc))
+                (failed or (lambda o: self.notify(o.error, severity="error",
+                                                  markup=False)))(outcome)
+                return
 
         def done(outcome) -> None:
             if outcome.session is not None and self.exiting:   # quit while it loaded

@@ -17,7 +17,7 @@
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
                       [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
     herotable --version                    the version and the save formats it writes
-    global: --save-dir DIR, --ascii
+    global: --save-dir DIR, --ascii, --guest (or HEROTABLE_GUEST=1: tui/guest.py)
 
 Every error prints one plain line to stderr and exits with status 2, also
 when a command that draws the game has no terminal to draw on (ssh without
@@ -52,6 +52,10 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
                         help="save folder (default: HEROTABLE_SAVE_DIR or your data folder)")
     parser.add_argument("--ascii", action="store_true", default=False if top else
                         argparse.SUPPRESS, help="draw with plain ASCII, no box drawing")
+    parser.add_argument("--guest", action="store_true", default=False if top else
+                        argparse.SUPPRESS, help="guest mode, for an SSH login that runs "
+                        "herotable only (also HEROTABLE_GUEST=1): files from the save "
+                        "folder only, no host, no shell")
 
 
 def _game_ids() -> tuple[str, ...]:
@@ -296,6 +300,13 @@ def run(argv: Sequence[str] | None) -> int:
     from engine.core import tomlcache
     tomlcache.configure(content_cache_dir())
     args = build_parser().parse_args(argv)
+    from . import guest
+    args.guest = guest.guest_mode(args)
+    if args.guest:
+        try:
+            guest.admit(args, has_terminal())
+        except guest.GuestRefusal as exc:
+            raise CliError(str(exc)) from None
     if args.version:
         print(version_line())
         return 0
@@ -312,6 +323,11 @@ def run(argv: Sequence[str] | None) -> int:
         folder = Path(saves.save_dir(args.save_dir, create=args.command != "saves"))
     except (saves.SaveError, OSError) as exc:
         raise CliError(f"save folder: {exc}") from None
+    if args.guest:
+        try:
+            guest.confine_arguments(args, folder)
+        except guest.GuestRefusal as exc:
+            raise CliError(str(exc)) from None
 
     if args.command == "saves":
         from .savescli import saves_command
@@ -327,7 +343,7 @@ def run(argv: Sequence[str] | None) -> int:
         require_terminal()
         return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii,
                                     campaigns=True, campaign_ai=ai,
-                                    undo=not args.no_undo))
+                                    undo=not args.no_undo, guest=args.guest))
 
     if args.command == "replay":
         return replay_command(args)
@@ -354,7 +370,8 @@ def run(argv: Sequence[str] | None) -> int:
 
     from .app import HerotableApp
     require_terminal()
-    app = HerotableApp(session, save_dir=args.save_dir, ascii=args.ascii, load=load)
+    app = HerotableApp(session, save_dir=args.save_dir, ascii=args.ascii, load=load,
+                       guest=args.guest)
     status = run_app(app)
     failure = app.load_failure   # the save did not load (replay, held elsewhere ...)
     if failure is not None:
@@ -372,7 +389,8 @@ def replay_command(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     from .app import HerotableApp
     require_terminal()
-    return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii, replay=table))
+    return run_app(HerotableApp(None, save_dir=args.save_dir, ascii=args.ascii, replay=table,
+                                guest=args.guest))
 
 
 def version_line() -> str:

@@ -180,7 +180,8 @@ def _join(args, folder: Path, cli) -> int:
     except JoinError as exc:
         raise cli.CliError(str(exc)) from None
     from .app import HerotableApp
-    app = HerotableApp(table, save_dir=args.save_dir, ascii=args.ascii)
+    app = HerotableApp(table, save_dir=args.save_dir, ascii=args.ascii,
+                       guest=getattr(args, "guest", False))
     status = cli.run_app(app)
     table.close()
     if table.lost:

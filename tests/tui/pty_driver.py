@@ -34,11 +34,14 @@ class PtyApp:
     """``python3 -m tui *args`` on a pty; ``with PtyApp(...) as app:`` stops it at the end.
 
     ``save_dir``: the folder given as HEROTABLE_SAVE_DIR. ``env``: more variables.
+    ``program``: what runs instead of ``python3 -m tui`` (``args`` after it), such as
+    ``ssh -t USER@HOST`` for a login that runs herotable.
     """
 
     def __init__(self, args: list[str], save_dir: Path, env: dict | None = None,
-                 size: tuple[int, int] = (120, 40)):
+                 size: tuple[int, int] = (120, 40), program: list[str] | None = None):
         self.args, self.save_dir, self.size = list(args), Path(save_dir), size
+        self.program = list(program or [sys.executable, "-m", "tui"])
         self.extra_env = dict(env or {})
         self.output = bytearray()
         self._lock = threading.Lock()
@@ -56,7 +59,7 @@ class PtyApp:
         if pid == 0:                                    # the child: the app
             try:
                 os.chdir(ROOT)
-                os.execvpe(sys.executable, [sys.executable, "-m", "tui", *self.args], environ)
+                os.execvpe(self.program[0], [*self.program, *self.args], environ)
             finally:
                 os._exit(127)
         self.pid, self.fd = pid, fd

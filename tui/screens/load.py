@@ -97,8 +97,11 @@ class LoadScreen(Screen[None]):
 
     def load(self, path: str) -> None:
         """Resume the game in ``path`` (read in a worker: ``app.open_save``); say why
-        not, and offer a good backup if there is one."""
-        self.app.open_save(Path(path).expanduser(), self.load_failed)
+        not, and offer a good backup if there is one. A guest's ``path`` is a name in
+        the save folder (``tui/guest.py``: ``~`` is not expanded; the app refuses any
+        other place in one line)."""
+        guest = getattr(self.app, "guest", False)
+        self.app.open_save(Path(path) if guest else Path(path).expanduser(), self.load_failed)
 
     def load_failed(self, outcome) -> None:
         """A load that failed (a ``LoadOutcome``): its line, and the backup if it loads."""
@@ -133,6 +136,13 @@ class LoadScreen(Screen[None]):
         from ..table.replay_table import ReplayTable
         self.show_error("")
         path = Path(option.id)
+        if getattr(self.app, "guest", False):   # a listed save may be a symlink out
+            from ..guest import GuestRefusal, confine
+            try:
+                path = confine(path, self.app.save_folder())
+            except GuestRefusal as exc:
+                self.show_error(str(exc))
+                return
         # read and replayed in a thread, as a load is: a long save takes a moment
         self.run_worker(lambda: ReplayTable.open(path), thread=True, exit_on_error=False,
                         group="replay")

@@ -13,11 +13,6 @@ Needs ``/usr/sbin/sshd`` and ``ssh`` (``.ci/run`` installs openssh-server); mark
 """
 from __future__ import annotations
 
-import getpass
-import os
-import shutil
-import socket
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -29,66 +24,18 @@ from tui.session import GameSession
 from tui.table.remote import JoinError, connect_ssh, open_table
 from tui.table.seat_keys import KeyRing
 
+from sshd_server import running_sshd
 from table_host import HostThread, wait_until
 
 pytestmark = pytest.mark.slow
 
-SSHD = "/usr/sbin/sshd"
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _keygen(path: Path) -> None:
-    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(path)],
-                   check=True, stdin=subprocess.DEVNULL)
-
 
 @pytest.fixture
 def sshd(tmp_path):
-    """A running sshd for this account; yields the ssh options that reach it."""
-    if not os.path.exists(SSHD) or shutil.which("ssh") is None:
-        pytest.skip("needs OpenSSH (/usr/sbin/sshd and ssh); .ci/run installs it")
-    folder = tmp_path / "sshd"
-    folder.mkdir()
-    _keygen(folder / "host_key")
-    _keygen(folder / "client_key")
-    shutil.copy(folder / "client_key.pub", folder / "authorized_keys")
-    os.chmod(folder / "authorized_keys", 0o600)
-    if os.geteuid() == 0:   # sshd as root wants its privilege separation folder
-        os.makedirs("/run/sshd", mode=0o755, exist_ok=True)
-    port = _free_port()
-    config = folder / "sshd_config"
-    config.write_text(
-        f"Port {port}\nListenAddress 127.0.0.1\nHostKey {folder / 'host_key'}\n"
-        f"AuthorizedKeysFile {folder / 'authorized_keys'}\nPidFile {folder / 'sshd.pid'}\n"
-        "PubkeyAuthentication yes\nPasswordAuthentication no\n"
-        "KbdInteractiveAuthentication no\nUsePAM no\nStrictModes no\n"
-        "PermitRootLogin yes\n")   # CI runs as root
-    log = open(folder / "sshd.log", "wb")
-    proc = subprocess.Popen([SSHD, "-D", "-e", "-f", str(config)], stdin=subprocess.DEVNULL,
-                            stdout=log, stderr=subprocess.STDOUT)
-    try:
-        def listening() -> bool:
-            assert proc.poll() is None, (folder / "sshd.log").read_text()
-            return b"Server listening" in (folder / "sshd.log").read_bytes()
-        assert wait_until(listening, 10), (folder / "sshd.log").read_text()
-        options = ["-i", str(folder / "client_key"), "-p", str(port),
-                   "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
-                   "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-                   "-o", "LogLevel=ERROR", "-o", "ConnectTimeout=10", "-F", "/dev/null"]
-        yield f"{getpass.getuser()}@127.0.0.1", options, folder
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        log.close()
+    """A running sshd for this account (``sshd_server.running_sshd``); yields the ssh
+    options that reach it."""
+    with running_sshd(tmp_path / "sshd") as server:
+        yield server
 
 
 def _wrapper(tmp_path: Path, runtime: Path) -> Path:
