@@ -1,0 +1,169 @@
+"""``herotable serve`` for real: a server process on 127.0.0.1 at a free port, its page
+fetched and its websocket driven with aiohttp, as textual-serve's ``textual.js`` talks
+(``web_client.py``). Marked slow: each test starts the server and a herotable or two."""
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("textual_serve")
+
+import aiohttp
+
+import saves
+from tui.session import GameSession, release_except
+from tui.web.visitors import COOKIE, visitor_folder
+from web_client import Served, Tab
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def served(save_dir):
+    server = Served(save_dir)
+    yield server
+    assert server.stop() == 0
+
+
+def _http() -> aiohttp.ClientSession:
+    # aiohttp's default jar keeps no cookie of a bare IP address such as 127.0.0.1
+    return aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+
+
+def _visitor(http: aiohttp.ClientSession) -> str:
+    return next(c.value for c in http.cookie_jar if c.key == COOKIE)
+
+
+def test_the_page_fetches_nothing_from_elsewhere_and_sets_a_strict_cookie(served):
+    async def run():
+        async with _http() as http:
+            async with http.get(served.url) as response:
+                page = await response.text()
+                assert response.status == 200
+                cookie = response.headers.getall("Set-Cookie")
+                policy = response.headers["Content-Security-Policy"]
+            # every URL in the page is relative or our own origin's websocket
+            urls = re.findall(r"(?:https?|wss?)://[^\s\"'<>)]+", page)
+            assert urls and all(u.startswith(f"ws://127.0.0.1:{served.port}/ws/")
+                                for u in urls), urls
+            assert "googleapis" not in page and "<script>" not in page
+            assert len(cookie) == 1
+            flags = [part.strip().lower() for part in cookie[0].split(";")]
+            assert "httponly" in flags and "samesite=strict" in flags and "path=/" in flags
+            assert re.fullmatch(r"herotable_visitor=[A-Za-z0-9_-]{24}", cookie[0].split(";")[0])
+            assert "default-src 'none'" in policy and "frame-ancestors 'none'" in policy
+            # the font and the scripts the page names are served from here
+            for name in re.findall(r'(?:href|src)="(static/[^"]+)"', page) + [
+                    "static/fonts/RobotoMono-VariableFont_wght.ttf"]:
+                async with http.get(served.url + name) as response:
+                    assert response.status == 200, name
+            async with http.get(served.url + "static/") as response:
+                assert response.status in (403, 404)          # no folder listing
+            async with http.get(served.url + "download/x") as response:
+                assert response.status == 404
+            # a second page: the same visitor, a new token
+            again = await Tab.load(http, served)
+            assert _visitor(http) == re.search(r"=([^;]+)", cookie[0]).group(1)
+            assert again.websocket_url not in page
+            # another host name (say, a DNS-rebinding one) is sent to the public URL
+            async with http.get(f"http://localhost:{served.port}/",
+                                allow_redirects=False) as response:
+                assert response.status == 307
+                assert response.headers["Location"] == served.url
+    asyncio.run(run())
+
+
+def test_a_websocket_needs_our_origin_and_the_pages_own_token(served):
+    async def refused(http, url, origin) -> int:
+        try:
+            ws = await http.ws_connect(url, origin=origin)
+        except aiohttp.WSServerHandshakeError as exc:
+            return exc.status
+        await ws.close()
+        return 101
+
+    async def run():
+        async with _http() as ana, _http() as bo:
+            page = await Tab.load(ana, served)
+            url = page.websocket_url
+            assert await refused(ana, url, "http://evil.example") == 403
+            assert await refused(ana, url, None) == 403
+            assert await refused(ana, url, served.origin) == 101      # untouched by those
+            assert await refused(ana, url, served.origin) == 403      # and now spent
+            other = await Tab.load(ana, served)
+            assert await refused(bo, other.websocket_url, served.origin) == 403  # not Bo's
+            token = (await Tab.load(ana, served)).websocket_url
+            assert await refused(ana, token[:-1] + ("A" if token[-1] != "A" else "B"),
+                                 served.origin) == 403
+            assert await refused(ana, f"ws://127.0.0.1:{served.port}/ws", served.origin) == 404
+            assert list(served.save_root.glob("*/*.htsave")) == []
+    asyncio.run(run())
+
+
+def test_a_browser_plays_a_game_and_a_reload_finds_it(served):
+    """A seeded duel put in the visitor's folder: Continue, pass the hand-off, discard
+    card 1; the save holds exactly that. A reload ends the first tab's herotable (it
+    saves and lets go of the game) and the new tab continues at the same point."""
+    async def run():
+        async with _http() as http:
+            first = await Tab.load(http, served)
+            folder = visitor_folder(served.save_root, _visitor(http))
+            session = GameSession.new("herocard-duel", 2, seed=1, folder=folder)
+            session.close()
+            release_except(None)
+            await first.connect(served.origin)
+            assert await first.wait_for("Continue"), first.text()[-2000:]
+            await first.keys("c")
+            assert await first.wait_for("Pass the keyboard to"), first.text()[-2000:]
+            await first.keys("\r", "1", "\r", pause=0.8)
+            assert await first.wait_for("Player 2 discards Crushing Grip"), first.text()[-3000:]
+
+            second = await Tab.load(http, served)
+            await second.connect(served.origin)
+            for _ in range(200):          # the first tab's herotable is hung up
+                if first.closed:
+                    break
+                await asyncio.sleep(0.1)
+            assert first.closed
+            saved = saves.read(session.path)
+            assert [a.to_data() for a in saved.state.history] == [
+                {"kind": "discard", "args": {"card": "crushing-grip"}}]
+            assert await second.wait_for("Continue"), second.text()[-2000:]
+            await second.keys("c")
+            assert await second.wait_for("Pass the keyboard to"), second.text()[-2000:]
+            await second.keys("\r")
+            assert await second.wait_for("Player 2 discards Crushing Grip"), \
+                second.text()[-3000:]
+            await second.close()
+        assert sorted(p.name for p in folder.glob("*.htsave")) == [session.path.name]
+    asyncio.run(run())
+
+
+def test_over_max_sessions_a_visitor_gets_a_page_that_says_so(save_dir):
+    server = Served(save_dir, "--max-sessions", "1")
+    try:
+        async def run():
+            async with _http() as ana, _http() as bo:
+                tab = await Tab.load(ana, server)
+                await tab.connect(server.origin)
+                assert await tab.wait_for("New game")
+                async with bo.get(server.url) as response:
+                    text = await response.text()
+                    assert response.status == 503
+                assert "Every seat of this herotable server is taken" in text
+                assert "at most 1" in text and "data-session-websocket-url" not in text
+                again = await Tab.load(ana, server)   # Ana's reload replaces her own
+                assert again.status == 200
+                await tab.close()
+                for _ in range(100):
+                    async with bo.get(server.url) as response:
+                        if response.status == 200:
+                            break
+                    await asyncio.sleep(0.1)
+                assert response.status == 200          # her tab closed: a seat is free
+        asyncio.run(run())
+    finally:
+        assert server.stop() == 0
