@@ -167,3 +167,49 @@ def test_over_max_sessions_a_visitor_gets_a_page_that_says_so(save_dir):
         asyncio.run(run())
     finally:
         assert server.stop() == 0
+
+
+def test_a_headless_chromium_plays_keys_and_shows_the_game(save_dir, tmp_path):
+    """Debian's Chromium (``.ci/run`` installs it) opens the page: the title screen is
+    drawn (the screenshot is not blank), typed keys start a duel (a save appears in
+    the visitor's folder) and pass the hand-off; the pictures stay in ``tmp_path``."""
+    import os
+    from headless_chromium import Chromium, chromium_path, colour_share
+    if chromium_path() is None:
+        if os.environ.get("CI"):
+            pytest.fail("no chromium: .ci/run installs it")
+        pytest.skip("no chromium on this machine (apt-get install chromium)")
+    server = Served(save_dir)
+    browser = Chromium(tmp_path / "chromium", size=(1000, 700))
+
+    async def run():
+        await browser.start()
+        await browser.call("Page.navigate", url=server.url)
+        assert await browser.wait_for(
+            "document.body && document.body.classList.contains('-first-byte')")
+        await asyncio.sleep(1.5)      # the title screen's first frames
+        title = await browser.screenshot(tmp_path / "title.png")
+        colours, share = colour_share(title)
+        assert colours >= 20 and share >= 0.05, (colours, share)
+        await browser.call("Emulation.setFocusEmulationEnabled", enabled=True)
+        assert await browser.evaluate(
+            "(() => {const t = document.querySelector('.xterm-helper-textarea');"
+            " t.focus(); return document.activeElement === t})()")
+        await browser.type("n", pause=1.0)
+        await browser.type("\r", pause=1.0)          # Start on the new-game form
+        for _ in range(100):
+            if list(server.save_root.glob("*/*.htsave")):
+                break
+            await asyncio.sleep(0.1)
+        assert len(list(server.save_root.glob("*/*.htsave"))) == 1
+        await browser.type("\r", pause=1.5)          # past the hand-off: the game
+        game = await browser.screenshot(tmp_path / "game.png")
+        assert game != title
+        colours, share = colour_share(game)
+        assert colours >= 20 and share >= 0.05, (colours, share)
+
+    try:
+        asyncio.run(run())
+    finally:
+        asyncio.run(browser.stop())
+        assert server.stop() == 0
