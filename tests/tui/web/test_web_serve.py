@@ -213,3 +213,45 @@ def test_a_headless_chromium_plays_keys_and_shows_the_game(save_dir, tmp_path):
     finally:
         asyncio.run(browser.stop())
         assert server.stop() == 0
+
+
+def test_serve_join_gives_each_tab_a_seat_of_a_table_hosted_here(save_dir, tmp_path):
+    """``herotable serve --join TABLE``: a duel hosted on this machine (``HostThread``),
+    seat 1 joined from a terminal, seat 2 from the browser. The tab's herotable takes
+    the free seat (its key kept in the visitor's folder), plays a discard the host
+    applies, and after a reload takes the same seat back with that key."""
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "table"))
+    from table_host import HostThread, wait_until
+
+    hosted = tmp_path / "hosted"
+    hosted.mkdir()
+    session = GameSession.new("herocard-duel", 2, seed=1, folder=hosted)
+    runs = tmp_path / "run"
+    host = HostThread(session, runs)
+    terminal = host.join(tmp_path / "terminal", seat=0)
+    server = Served(save_dir, "--join", host.name, env={"HEROTABLE_RUN_DIR": str(runs)})
+    try:
+        async def run():
+            async with _http() as http:
+                tab = await Tab.load(http, server)
+                await tab.connect(server.origin)
+                assert await tab.wait_for("Hand: Player 2"), tab.text()[-2000:]
+                folder = visitor_folder(server.save_root, _visitor(http))
+                assert (folder / "seat-keys.json").exists()
+                await tab.keys("1", "\r", pause=0.8)
+                assert await tab.wait_for("Player 2 discards Crushing Grip"), \
+                    tab.text()[-3000:]
+                again = await Tab.load(http, server)
+                await again.connect(server.origin)
+                assert await again.wait_for("Hand: Player 2"), again.text()[-2000:]
+                assert tab.closed
+                await again.close()
+        asyncio.run(run())
+        assert wait_until(lambda: host.call(lambda: [a.to_data() for a in
+                                                      session.state.history]) == [
+            {"kind": "discard", "args": {"card": "crushing-grip"}}])
+    finally:
+        assert server.stop() == 0
+        terminal.close()
+        host.stop()
