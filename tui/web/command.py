@@ -70,7 +70,8 @@ def run_serve(args: argparse.Namespace, folder: Path, cli) -> int:
     try:
         from .server import HerotableServer, ServeError
     except ImportError as exc:
-        raise cli.CliError(f"herotable serve needs textual-serve ({exc.name} is missing): "
+        missing = (exc.name or "textual_serve").split(".")[0]
+        raise cli.CliError(f"herotable serve needs textual-serve ({missing} is missing): "
                            "pip install 'herotable[web]'") from None
     root = Path(args.save_root).expanduser() if args.save_root else folder / "web"
     try:

@@ -211,7 +211,8 @@ class HerotableServer(Server):
             await service.stop()
             if self.sessions.get(visitor) is service:
                 del self.sessions[visitor]
-                self._locks.pop(visitor, None)
+                if not lock.locked():   # else a newer tab of this visitor is starting
+                    self._locks.pop(visitor, None)
         return websocket
 
     def _service(self, visitor: str, websocket: web.WebSocketResponse) -> GuestAppService:

@@ -140,3 +140,13 @@ def test_junk_sizes_from_a_browser_fall_back_to_80x24():
     assert _size(120, "40") == (120, 40)
     for junk in (0, -3, 10**6, "12a", None, 1.5, [], "", True):
         assert _size(junk, junk) == (80, 24), junk
+
+
+def test_without_the_web_extra_serve_says_what_to_install(save_dir, capsys, monkeypatch):
+    for name in [n for n in sys.modules if n == "tui.web.server" or n.startswith("textual_serve")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "textual_serve", None)    # import fails as if missing
+    assert cli.main(["serve"]) == 2
+    err = capsys.readouterr().err
+    assert err == ("herotable: herotable serve needs textual-serve (textual_serve is "
+                   "missing): pip install 'herotable[web]'\n")
