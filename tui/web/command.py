@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import os
 from pathlib import Path
 
 DEFAULT_PORT = 8000
@@ -59,6 +60,8 @@ def run_serve(args: argparse.Namespace, folder: Path, cli) -> int:
     """``herotable serve``: check the settings, then serve until Ctrl-C or SIGTERM.
     Raises ``cli.CliError`` (one line) for a bad setting, a missing ``web`` extra, a
     table that is not open, or an address that cannot be used."""
+    if getattr(args, "guest", False) or os.environ.get("HEROTABLE_GUEST") == "1":
+        raise cli.CliError("a guest cannot start a web server")
     if not 1 <= args.port <= 65535:
         raise cli.CliError(f"--port must be from 1 to 65535, not {args.port}")
     if not 1 <= args.max_sessions <= 1000:

@@ -124,6 +124,7 @@ def test_only_a_loopback_bind_goes_without_a_public_url():
     (["serve", "--bind", "0.0.0.0"], "--bind 0.0.0.0 needs --public-url"),
     (["serve", "--public-url", "ftp://box/"], "--public-url must be http://"),
     (["serve", "--join", "no-such-table"], "--join: "),
+    (["--guest", "serve"], "a guest cannot start a web server"),
 ])
 def test_bad_serve_settings_are_one_line_and_status_2(save_dir, capsys, argv, line,
                                                       monkeypatch, tmp_path):
@@ -150,3 +151,36 @@ def test_without_the_web_extra_serve_says_what_to_install(save_dir, capsys, monk
     err = capsys.readouterr().err
     assert err == ("herotable: herotable serve needs textual-serve (textual_serve is "
                    "missing): pip install 'herotable[web]'\n")
+
+
+def test_each_tab_runs_herotable_as_a_guest_in_its_visitors_folder(tmp_path, monkeypatch):
+    pytest.importorskip("textual_serve")
+    from types import SimpleNamespace
+    from tui.web.server import HerotableServer
+    monkeypatch.setenv("SSH_ORIGINAL_COMMAND", "herotable host orc-wars")
+    server = HerotableServer(bind="127.0.0.1", port=8000, public_url="http://127.0.0.1:8000/",
+                             save_root=tmp_path, max_sessions=2)
+    socket = SimpleNamespace(send_bytes=None, send_str=None, close=None)
+    visitor = "Q" * 24
+    service = server._service(visitor, socket)
+    folder = visitor_folder(tmp_path, visitor)
+    assert service.argv == [sys.executable, "-m", "tui", "--guest", "--save-dir", str(folder)]
+    assert service.cwd == folder
+    env = service._build_environment(100, 30)
+    assert env["HEROTABLE_GUEST"] == "1" and env["HEROTABLE_SAVE_DIR"] == str(folder)
+    assert env["TEXTUAL_DRIVER"] == WEB and (env["COLUMNS"], env["ROWS"]) == ("100", "30")
+    assert "SSH_ORIGINAL_COMMAND" not in env
+    joined = HerotableServer(bind="127.0.0.1", port=8000, public_url="http://127.0.0.1:8000/",
+                             save_root=tmp_path, max_sessions=2, child=["join", "t-1"],
+                             extra_env={"HEROTABLE_RUN_DIR": "/run/x"})
+    service = joined._service(visitor, socket)
+    assert service.argv[-2:] == ["join", "t-1"]
+    assert service._build_environment()["HEROTABLE_RUN_DIR"] == "/run/x"
+
+
+def test_herotable_run_dir_names_the_run_folder_a_tab_joins_from(tmp_path):
+    from tui.table.run_folder import run_folder
+    given = tmp_path / "host-run"
+    assert run_folder(tmp_path / "visitor", {"HEROTABLE_RUN_DIR": str(given)}) == given
+    assert run_folder(tmp_path / "v", {"HEROTABLE_RUN_DIR": "relative"}) == tmp_path / "v" / "run"
+    assert run_folder(tmp_path / "v", {}) == tmp_path / "v" / "run"
