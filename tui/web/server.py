@@ -33,6 +33,7 @@ import asyncio
 import json
 import logging
 import os
+import signal
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -126,9 +127,8 @@ class HerotableServer(Server):
         logging.getLogger("aiohttp.access").setLevel(logging.WARNING)
 
     async def on_startup(self, app: web.Application) -> None:
-        """Say where to point a browser (upstream prints a logo)."""
-        self.say(f"herotable serve: open {self.public_url} in a browser; "
-                 f"Ctrl-C stops (every game is saved)", flush=True)
+        """Nothing (upstream prints a logo before the address is bound; ``serve`` says
+        where to point a browser once it is)."""
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Hang up every tab's herotable (each saves) and wait for them."""
@@ -255,12 +255,26 @@ class HerotableServer(Server):
                 await app_service.focus()
 
     def serve(self, debug: bool = False) -> None:
-        """Serve until SIGINT or SIGTERM; ServeError when the address cannot be used."""
+        """Serve until SIGINT or SIGTERM; ServeError when the address cannot be used.
+        Upstream's ``serve`` with our line once the socket listens (``run_app``'s
+        ``print``, which upstream silences) and no debug mode (it would start the
+        tabs with Textual's devtools)."""
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        for name in ("SIGINT", "SIGTERM"):
+            loop.add_signal_handler(getattr(signal, name), self.request_exit)
         try:
-            super().serve(debug=False)
+            web.run_app(self._make_app(), host=self.host, port=self.port,
+                        handle_signals=False, loop=loop, print=self._listening)
         except OSError as exc:
             raise ServeError(f"cannot listen on {self.host}:{self.port}: "
                              f"{exc.strerror or exc}") from None
+        finally:
+            loop.close()
+
+    def _listening(self, *_lines) -> None:
+        self.say(f"herotable serve: open {self.public_url} in a browser; "
+                 f"Ctrl-C stops (every game is saved)", flush=True)
 
 
 def _size(width, height) -> tuple[int, int]:

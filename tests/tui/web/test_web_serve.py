@@ -38,6 +38,9 @@ def _visitor(http: aiohttp.ClientSession) -> str:
 
 
 def test_the_page_fetches_nothing_from_elsewhere_and_sets_a_strict_cookie(served):
+    assert served.first_line == (f"herotable serve: open {served.url} in a browser; "
+                                 "Ctrl-C stops (every game is saved)")
+
     async def run():
         async with _http() as http:
             async with http.get(served.url) as response:

@@ -1,7 +1,7 @@
 """A browser tab in a test: fetch ``herotable serve``'s page and talk to its websocket
 the way textual-serve's ``textual.js`` does (``["stdin", text]``, ``["resize", {...}]``),
-with aiohttp's client (textual-serve's own dependency). The tab's screen is read back
-with pyte-free means: the bytes the app wrote, ANSI codes stripped."""
+with aiohttp's client (textual-serve's own dependency). A tab's screen is read back
+as the text the app wrote, escape codes stripped."""
 from __future__ import annotations
 
 import asyncio
@@ -43,6 +43,7 @@ class Served:
         while time.monotonic() < deadline:
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                self.first_line = self.process.stdout.readline().decode().rstrip("\n")
                 return
             except OSError:
                 if self.process.poll() is not None:
