@@ -36,14 +36,20 @@ class Served:
         self.save_root = Path(save_dir) / "web"
         import os
         environ = {**os.environ, "HEROTABLE_SAVE_DIR": str(save_dir), **(env or {})}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "tui", "serve", "--port", str(self.port), *extra],
-            cwd=ROOT, env=environ, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.log = Path(save_dir).parent / f"serve-{self.port}.log"   # never a full pipe
+        with open(self.log, "wb") as out:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "tui", "serve", "--port", str(self.port), *extra],
+                cwd=ROOT, env=environ, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                self.first_line = self.process.stdout.readline().decode().rstrip("\n")
+                for _ in range(100):
+                    if self.output().endswith("\n"):
+                        break
+                    time.sleep(0.05)
+                self.first_line = self.output().split("\n", 1)[0]
                 return
             except OSError:
                 if self.process.poll() is not None:
@@ -62,8 +68,8 @@ class Served:
         return self.process.wait()
 
     def output(self) -> str:
-        return self.process.stdout.read().decode("utf-8", "replace") \
-            if self.process.poll() is not None else ""
+        """What the server printed so far."""
+        return self.log.read_text("utf-8", "replace")
 
 
 class Tab:
