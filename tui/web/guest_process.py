@@ -33,11 +33,19 @@ class GuestAppService(AppService):
     """Server variables a tab's herotable must not see: guest mode reads
     ``SSH_ORIGINAL_COMMAND`` as an SSH login's command; Textual's devtools."""
 
-    def __init__(self, argv: list[str], extra: dict[str, str], cwd: Path, **kwargs) -> None:
+    def __init__(self, argv: list[str], extra: dict[str, str], cwd: Path,
+                 failed: str = "", **kwargs) -> None:
         super().__init__(" ".join(argv), **kwargs)
         self.argv = list(argv)
         self.extra = dict(extra)
         self.cwd = Path(cwd)
+        self.failed = failed
+        self.drew = False
+
+    async def on_data(self, payload: bytes) -> None:
+        """Screen output for the browser (upstream), noting that the app drew."""
+        self.drew = True
+        await super().on_data(payload)
 
     def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
         """textual-serve's environment (the server's, the web driver, the size) with
@@ -64,11 +72,15 @@ class GuestAppService(AppService):
         """Relay the process's output to the browser until it ends, then close the
         websocket. Upstream closes it only when the app sends its "exit" packet,
         so a herotable that stops before drawing (a refused ``join``) would leave
-        the tab on its "starting" notice for ever."""
+        the tab on its "starting" notice for ever. Such a tab is shown ``failed``
+        (a fixed text: the process's own error line may name paths of the server,
+        so it goes to the server's log only)."""
         try:
             await super().run()
         finally:
             try:
+                if not self.drew and self.failed:   # its own error line stays in the log
+                    await self.remote_write_bytes(self.failed.encode("utf-8"))
                 await self.remote_close()
             except Exception:   # the socket is gone already
                 pass

@@ -52,6 +52,11 @@ COOKIE_AGE = 400 * 24 * 3600   # the longest a browser keeps a cookie (about 400
 MAX_CELLS = 1000               # a resize larger than this many columns or rows is junk
 
 
+START_FAILED = "\r\nherotable did not start. Reload the page to try again.\r\n"
+JOIN_FAILED = ("\r\nNo seat of this table is free for you now (or the table has "
+               "closed). Reload the page to try again.\r\n")
+
+
 class ServeError(Exception):
     """A bad ``serve`` setting (one line)."""
 
@@ -222,7 +227,9 @@ class HerotableServer(Server):
         extra = {**self.extra_env, "HEROTABLE_GUEST": "1", "HEROTABLE_SAVE_DIR": str(folder),
                  "PYTHONPATH": os.pathsep.join(filter(None, (root,
                                                              os.environ.get("PYTHONPATH"))))}
-        return GuestAppService(argv, extra, folder, write_bytes=websocket.send_bytes,
+        failed = JOIN_FAILED if self.child[:1] == ["join"] else START_FAILED
+        return GuestAppService(argv, extra, folder, failed=failed,
+                               write_bytes=websocket.send_bytes,
                                write_str=websocket.send_str, close=websocket.close,
                                download_manager=self.download_manager)
 

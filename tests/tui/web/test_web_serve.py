@@ -249,6 +249,15 @@ def test_serve_join_gives_each_tab_a_seat_of_a_table_hosted_here(save_dir, tmp_p
                 await again.connect(server.origin)
                 assert await again.wait_for("Hand: Player 2"), again.text()[-2000:]
                 assert tab.closed
+                async with _http() as late:      # both seats are taken: one plain line
+                    third = await Tab.load(late, server)
+                    await third.connect(server.origin)
+                    assert await third.wait_for("No seat of this table is free for you now")
+                    for _ in range(100):
+                        if third.closed:
+                            break
+                        await asyncio.sleep(0.1)
+                    assert third.closed and "/" not in third.text()   # no path, no pid
                 await again.close()
         asyncio.run(run())
         assert wait_until(lambda: host.call(lambda: [a.to_data() for a in
