@@ -99,7 +99,7 @@ def join_child(table: str, folder: Path, cli) -> tuple[list[str], dict[str, str]
     in (``HEROTABLE_RUN_DIR``: the one where this account's ``herotable tables``
     finds the table, since a tab's own save folder is the visitor's). CliError
     when no such table is open to this account now."""
-    from .. table.remote import JoinError, locate_table
+    from ..table.remote import JoinError, locate_table
     try:
         runs, _gid, name = locate_table(folder, table)
     except JoinError as exc:

@@ -267,3 +267,23 @@ def test_serve_join_gives_each_tab_a_seat_of_a_table_hosted_here(save_dir, tmp_p
         assert server.stop() == 0
         terminal.close()
         host.stop()
+
+
+def test_junk_from_a_browser_is_skipped_and_the_game_goes_on(served):
+    """Upstream asserted each message's shape: one junk message ended the session."""
+    async def run():
+        async with _http() as http:
+            tab = await Tab.load(http, served)
+            await tab.connect(served.origin)
+            assert await tab.wait_for("New game")
+            for junk in ("not json", "{}", "[]", "5", '["stdin", 5]', '["resize", "x"]',
+                         '["resize", {"width": -1, "height": 1e9}]', '["ping", {}]',
+                         '["nothing"]'):
+                await tab.ws.send_str(junk)
+            await tab.ws.send_bytes(b"\x00binary")
+            tab.screen = ""
+            await tab.keys("n")
+            assert await tab.wait_for("Tab: next field"), tab.text()[-2000:]
+            assert not tab.closed
+            await tab.close()
+    asyncio.run(run())
