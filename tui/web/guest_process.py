@@ -11,7 +11,6 @@ herotable answers by saving every open game first (``tui/cli.py run_app``,
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 from pathlib import Path
 
