@@ -14,6 +14,8 @@
     herotable host GAME | --continue | --load PATH    a table other terminals join
     herotable join [TABLE] [--seat N] [--watch] [--ssh USER@HOST]
     herotable tables | relay [TABLE]
+    herotable serve [--bind A] [--port N] [--public-url URL] [--max-sessions N]
+                    [--save-root DIR] [--join TABLE]   in a browser (tui/web/)
     herotable simulate GAME --games N --bots B1,B2 [--players N] [--scenario S]
                       [--option NAME=VALUE ...] [--seed N] [--jobs J] [--rotate] [--json PATH]
     herotable --version                    the version and the save formats it writes
@@ -120,6 +122,9 @@ def build_parser() -> Parser:
     from .hosting_cli import add_parsers as add_hosting
     add_hosting(sub, _global_options, _new_arguments)
 
+    from .web.command import add_parser as add_serve
+    add_serve(sub, _global_options)
+
     from .simulate_args import add_parser as add_simulate
     add_simulate(sub)
 
@@ -152,8 +157,17 @@ def build_parser() -> Parser:
     return parser
 
 
+WEB_DRIVER = "textual.drivers.web_driver:WebDriver"
+"""The ``TEXTUAL_DRIVER`` textual-serve sets for the processes it starts
+(``textual_serve/app_service.py``): the app draws into the browser's terminal."""
+
+
 def has_terminal() -> bool:
-    """True when both standard input and output are terminals (the app needs both)."""
+    """True when both standard input and output are terminals (the app needs both),
+    or when the app draws through textual-serve's web driver (``TEXTUAL_DRIVER`` is
+    exactly :data:`WEB_DRIVER`: ``herotable serve``); no other driver counts."""
+    if os.environ.get("TEXTUAL_DRIVER") == WEB_DRIVER:
+        return True
     try:
         return sys.stdin.isatty() and sys.stdout.isatty()
     except (AttributeError, ValueError):   # closed or replaced streams
@@ -336,6 +350,10 @@ def run(argv: Sequence[str] | None) -> int:
     if args.command in ("host", "join", "tables", "relay"):
         from . import hosting_cli
         return hosting_cli.run_command(args, folder, sys.modules[__name__])
+
+    if args.command == "serve":
+        from .web.command import run_serve
+        return run_serve(args, folder, sys.modules[__name__])
 
     if args.command == "campaign":
         from .app import HerotableApp

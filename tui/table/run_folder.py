@@ -26,8 +26,13 @@ class RunFolderError(Exception):
 
 
 def run_folder(save_folder: Path, environ=os.environ) -> Path:
-    """The run folder for this account: ``$XDG_RUNTIME_DIR/herotable``, else
-    ``<save folder>/run`` (not made here)."""
+    """The run folder for this account: ``$HEROTABLE_RUN_DIR`` when it is set to an
+    absolute path (``herotable serve --join`` sets it for its tabs, whose save
+    folders are the visitors'), else ``$XDG_RUNTIME_DIR/herotable``, else
+    ``<save folder>/run`` (not made here). Every folder is checked before use."""
+    given = environ.get("HEROTABLE_RUN_DIR")
+    if given and os.path.isabs(given):
+        return Path(given)
     runtime = environ.get("XDG_RUNTIME_DIR")
     if runtime and os.path.isabs(runtime) and os.path.isdir(runtime):
         return Path(runtime) / "herotable"
