@@ -43,6 +43,7 @@ REFUSED_COMMANDS = {
     "host": "a guest cannot host a table; ask the owner of this machine to run "
             "herotable host",
     "simulate": "a guest cannot run simulations on this machine",
+    "serve": "a guest cannot start a web server",
 }
 
 TABLE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
@@ -101,7 +102,7 @@ def _short(text: str) -> str:
 
 def refusal(args) -> str | None:
     """The line refusing ``args`` (a parsed ``herotable`` command line) to a guest,
-    or None when a guest may run it. Refused: ``host``, ``simulate``, ``join --ssh``
+    or None when a guest may run it. Refused: ``host``, ``simulate``, ``serve``, ``join --ssh``
     (a guest joins the tables of this machine only)."""
     command = getattr(args, "command", None)
     if command in REFUSED_COMMANDS:
@@ -161,11 +162,11 @@ def admit(args, terminal: bool, environ: Mapping[str, str] | None = None) -> Non
         args.table = relay_request(original)
         args.command = "relay"
         return
-    if not terminal and getattr(args, "command", None) != "relay":
-        raise GuestRefusal(NO_TERMINAL)
-    line = refusal(args)
+    line = refusal(args)     # what a guest may not run is said first, terminal or not
     if line is not None:
         raise GuestRefusal(line)
+    if not terminal and getattr(args, "command", None) != "relay":
+        raise GuestRefusal(NO_TERMINAL)
 
 
 class GuestGuard:
