@@ -44,6 +44,15 @@ TURN_SHARE = 0.5      # with a turn budget: the share of what is left that a dec
 MIN_DECISION = 0.05   # ... but never less than this many seconds
 
 
+def _setting(game_id: str, name: str, default):
+    """A search setting of the game's heuristic module (``TURN_DECISIONS``,
+    ``SEARCH_FLOOR``), else ``default``."""
+    try:
+        return getattr(module_for(game_id), name, default)
+    except (ValueError, ImportError):
+        return default
+
+
 class Node:
     """One tree node: the action that led here and who took it, with statistics.
 
@@ -88,7 +97,7 @@ class Scorer:
     """
 
     __slots__ = ("evaluate_all", "rollout", "sample", "candidates", "depth", "reuse",
-                 "prior", "decide")
+                 "prior", "decide", "decide_any")
 
     def __init__(self, game_id: str):
         try:
@@ -110,6 +119,7 @@ class Scorer:
         # a move it finds better; 0 (the default): no prior
         self.prior = int(getattr(module, "PRIOR_VISITS", 0) or 0)
         self.decide = getattr(module, "decide", None) if self.prior else None
+        self.decide_any = getattr(module, "decide", None)
         if module is not None and hasattr(module, "evaluate_all"):
             self.evaluate_all = module.evaluate_all
         elif module is not None:
@@ -198,13 +208,20 @@ class ISMCTSBot(Bot):
         notes = window.notes()
         turn = window.turn()
         if notes.get("turn") != turn or "turn_spent" not in notes:
-            notes["turn"], notes["turn_spent"] = turn, 0.0
+            notes["turn"], notes["turn_spent"], notes["turn_searches"] = turn, 0.0, 0
         left = self.turn_seconds - notes["turn_spent"]
-        budget = max(MIN_DECISION, TURN_SHARE * left)
+        expected = _setting(window.game_id, "TURN_DECISIONS", None)
+        if expected:   # spread evenly over the decisions a turn of this game has
+            share = 1.0 / max(2, int(expected) - notes.get("turn_searches", 0))
+        else:
+            share = TURN_SHARE
+        budget = max(MIN_DECISION, share * left)
         try:
             return self._choose(window, budget)
         finally:
             notes["turn_spent"] += float(self.stats.get("seconds", 0.0))
+            if self.stats.get("iterations"):
+                notes["turn_searches"] = notes.get("turn_searches", 0) + 1
             self.stats["budget"] = budget
             self.stats["turn_spent"] = notes["turn_spent"]
 
@@ -246,6 +263,11 @@ class ISMCTSBot(Bot):
                 early = True
                 break
         best = self._best(root, actions)
+        floor = _setting(window.game_id, "SEARCH_FLOOR", 0)
+        if floor and not early and done < floor and scorer.decide_any is not None:
+            # too short a search to trust: the heuristic's own move (``easy``'s),
+            # never worse than the level below
+            best = scorer.decide_any(first, window.seat, list(first.legal_actions()), rng)
         visits = [[a.label, root.children[a].visits if a in root.children else 0]
                   for a in actions]
         return self._done(start, best, done, early, visits)
