@@ -37,6 +37,10 @@ def add_parsers(sub, global_options, add_new_arguments) -> None:
                       help="let every joined seat ask what the AI would play (off without it)")
     host.add_argument("--group", metavar="NAME", help="open the table to this Unix group "
                       "(players on this machine with accounts of their own)")
+    host.add_argument("--campaign", metavar="ID", help="host the next game of an Orc Wars "
+                      "campaign (its recommended scenario unless --scenario; --orc NAME "
+                      "for the Orc player)")
+    host.add_argument("--orc", metavar="NAME", help="with --campaign: who plays the Orc")
     host.add_argument("--undo", action="store_true",
                       help="let players take back their own moves ('u'), back to anyone "
                            "else's last decision (off unless given)")
@@ -125,6 +129,12 @@ def _host_session(args, folder: Path, cli):
     from .session import GameSession, SessionError
     if args.ai_takeover is not None and not args.ai_takeover >= 0:
         raise cli.CliError("--ai-takeover must be a number of minutes, 0 or more")
+    if getattr(args, "campaign", None):
+        if args.game or args.resume or args.load:
+            raise cli.CliError("give --campaign ID alone, without a GAME, --continue or --load")
+        return _campaign_session(args, folder, cli)
+    if getattr(args, "orc", None):
+        raise cli.CliError("--orc goes with --campaign ID")
     if args.resume or args.load:
         if args.game:
             raise cli.CliError("give a GAME or --continue or --load, not both")
@@ -149,6 +159,9 @@ def _host_session(args, folder: Path, cli):
         if session.state.is_over():
             session.close()
             raise cli.CliError(f"{path.name}: that game is over; there is nothing to host")
+        if session.campaign is not None:   # a campaign game: offer the next one at the end
+            from .table.campaign_host import offer_next
+            offer_next(session, session.campaign_id)
         return session
     if not args.game:
         raise cli.CliError("host what? give a GAME, --continue or --load PATH")
@@ -157,6 +170,19 @@ def _host_session(args, folder: Path, cli):
     if args.seed is not None:
         from .table.commands import SEED_WARNING
         print(SEED_WARNING, file=sys.stderr)
+    return session
+
+
+def _campaign_session(args, folder: Path, cli):
+    """``host --campaign ID``: the campaign's next game (``tui.table.campaign_host``)."""
+    from .table.campaign_host import CampaignHostError, campaign_session
+    seats = cli.campaign_ai_seats(args.ai) if args.ai else None   # {seat index: spec}
+    try:
+        session = campaign_session(folder, args.campaign, getattr(args, "scenario", None),
+                                   args.orc, ai_seats=seats)
+    except CampaignHostError as exc:
+        raise cli.CliError(str(exc)) from None
+    session.flush()
     return session
 
 
