@@ -160,7 +160,7 @@ def _host_session(args, folder: Path, cli):
             session.close()
             raise cli.CliError(f"{path.name}: that game is over; there is nothing to host")
         if session.campaign is not None:   # a campaign game: offer the next one at the end
-            from .table.campaign_host import offer_next
+            from .games.orc_wars.campaign_host import offer_next
             offer_next(session, session.campaign_id)
         return session
     if not args.game:
@@ -175,7 +175,7 @@ def _host_session(args, folder: Path, cli):
 
 def _campaign_session(args, folder: Path, cli):
     """``host --campaign ID``: the campaign's next game (``tui.table.campaign_host``)."""
-    from .table.campaign_host import CampaignHostError, campaign_session
+    from .games.orc_wars.campaign_host import CampaignHostError, campaign_session
     seats = cli.campaign_ai_seats(args.ai) if args.ai else None   # {seat index: spec}
     try:
         session = campaign_session(folder, args.campaign, getattr(args, "scenario", None),

@@ -10,7 +10,7 @@ import pytest
 import saves
 from tui import cli
 from tui.games.orc_wars import campaign_flow as flow
-from tui.table.campaign_host import CampaignHostError, campaign_session, default_orc
+from tui.games.orc_wars.campaign_host import CampaignHostError, campaign_session, default_orc
 
 
 @pytest.fixture

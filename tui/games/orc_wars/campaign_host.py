@@ -18,7 +18,7 @@ from pathlib import Path
 import engine
 import saves
 
-from ..games.orc_wars import campaign_flow as flow
+from . import campaign_flow as flow
 
 
 class CampaignHostError(Exception):
@@ -44,7 +44,7 @@ def campaign_session(folder: Path, campaign_id: str, scenario: str | None = None
     progress is resumed instead when it is the scenario asked for (or none
     was asked). Raises ``CampaignHostError`` (one line).
     """
-    from ..session import GameSession, SessionError
+    from ...session import GameSession, SessionError
     try:
         path = saves.campaign_path(folder, campaign_id)
     except ValueError as exc:
