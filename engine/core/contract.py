@@ -166,12 +166,25 @@ class Game(ABC):
     title: str = ""
     min_players: int = 2
     max_players: int = 2
+    #: the seat count a form or command line starts from when none is given
+    #: (None: ``min_players``); No Time For Heroes takes 1 (its solo mode) but
+    #: starts from 2. Which counts an option allows is the option's own business:
+    #: ``validate_options`` refuses a count it does not fit (``BadOptions``).
+    usual_players: int | None = None
     scenarios: list[str] = []
     #: the newest rules revision (``engine.core.rules``): a game records the one it
     #: began under in ``options["rules"]``; None for a game without revisions
     rules_revision: int | None = None
     #: a few words on each revision, by number, for ``rules_text``
     rules_notes: dict[int, str] = {}
+
+    def first_players(self) -> int:
+        """The seat count to start from when none is given: ``usual_players`` if set
+        (within the seat range), else ``min_players``."""
+        usual = self.usual_players
+        if usual is not None and self.min_players <= usual <= self.max_players:
+            return usual
+        return self.min_players
 
     @abstractmethod
     def default_options(self, players: int = 2) -> dict:
