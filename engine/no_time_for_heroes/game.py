@@ -5,7 +5,8 @@ Warlord placed to come out last; each player's hero (one side of a hero card),
 its class deck shuffled, 4 cards drawn; the Market deck shuffled, 5 cards face
 up; with scenarios (an option, on by default) the Scenario deck shuffled and its
 first card active; 3 enemies from the bottom of the Horde; then the Leader bid.
-Nobody starts with coins (ruling 2).
+Nobody starts with coins (ruling 2). The solo mode (option ``mode``; solo_turn.py)
+changes the set-up: see docs/no-time-for-heroes.md, "Solo".
 """
 from __future__ import annotations
 
@@ -110,8 +111,11 @@ class NoTimeForHeroes(Game):
                 uid = state.new_card(host.id)
                 state.loot[uid] = loot
                 hosts.append(uid)
+        left_out = []
         if solo:
-            hosts = solo_turn.hosts_for_horde(state, hosts)
+            kept = solo_turn.hosts_for_horde(state, hosts)
+            left_out = [u for u in hosts if u not in kept]
+            hosts = kept
         rng.shuffle(hosts)
         size = solo_rules().hosts if solo else HOSTS_BY_PLAYERS[players]
         state.warlord = state.new_card(warlord_id)
@@ -131,7 +135,7 @@ class NoTimeForHeroes(Game):
         for _ in range(BATTLEFIELD):
             bring_in(state, events)
         if solo:
-            solo_turn.setup(state, events)
+            solo_turn.setup(state, events, left_out)
         return state
 
 

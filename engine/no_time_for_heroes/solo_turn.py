@@ -11,7 +11,8 @@ a turn, in the Attack phase, one card borrowed from an open deck for 5 coins
 Recovery phase every borrowed card goes back to the bottom of its support deck
 (one used up, single use, stays out of the game). ``state.solo`` holds
 ``support`` (class -> uids, bottom first), ``opened`` (classes, in order),
-``out`` (borrowed uids not yet back: uid -> class) and ``borrowed`` (this turn).
+``out`` (borrowed uids not yet back: uid -> class), ``borrowed`` (this turn) and
+``left_out`` (the Fortitude-2 Hosts out of the game).
 """
 from __future__ import annotations
 
@@ -31,8 +32,10 @@ A = Action.make
 KINDS = ("mulligan", "open_deck", "borrow_card")
 
 
-def setup(state: "NoTimeState", events: list) -> None:
-    """Solo set-up after the common one: coins, support decks, the mulligan phase."""
+def setup(state: "NoTimeState", events: list, left_out: list) -> None:
+    """Solo set-up after the common one: coins, support decks, the mulligan phase;
+    ``left_out``: the Host uids taken out of the game (never in the Horde nor the
+    unused Hosts that ``determinize`` may deal into it)."""
     rules = solo_rules()
     p = state.players[0]
     p.coins = rules.start_coins
@@ -44,7 +47,8 @@ def setup(state: "NoTimeState", events: list) -> None:
         deck = [state.new_card(cid) for cid, n in state.content.decks[other] for _ in range(n)]
         state.rng.shuffle(deck)
         support[other] = deck
-    state.solo = {"support": support, "opened": [], "out": {}, "borrowed": False}
+    state.solo = {"support": support, "opened": [], "out": {}, "borrowed": False,
+                  "left_out": list(left_out)}
     state.phase = "mulligan" if rules.mulligan > 0 else "begin"
 
 

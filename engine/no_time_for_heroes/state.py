@@ -236,6 +236,7 @@ class NoTimeState(State):
             solo["support"] = {k: list(v) for k, v in solo["support"].items()}
             solo["opened"] = list(solo["opened"])
             solo["out"] = dict(solo["out"])
+            solo["left_out"] = list(solo["left_out"])
             other.solo = solo
         return other
 
@@ -269,7 +270,8 @@ class NoTimeState(State):
             solo = self.solo
             data["solo"] = {"support": sorted([k, list(v)] for k, v in solo["support"].items()),
                             "opened": list(solo["opened"]), "borrowed": solo["borrowed"],
-                            "out": sorted([k, v] for k, v in solo["out"].items())}
+                            "out": sorted([k, v] for k, v in solo["out"].items()),
+                            "left_out": list(solo["left_out"])}
         return data
 
     def view(self, seat: int | None) -> dict:

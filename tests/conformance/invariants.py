@@ -55,6 +55,7 @@ def no_time_for_heroes(state) -> None:
     support = 0
     if state.solo is not None:        # the solo mode's support decks (3 classes of 15)
         support = 45
+        zones += state.solo["left_out"]
         for deck in state.solo["support"].values():
             zones += deck
     for p in state.players:
