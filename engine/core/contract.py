@@ -24,6 +24,16 @@ class State(ABC):
     ``IllegalAction`` and leaves the state unchanged), ``clone()``,
     ``is_over()``, ``winners()``, ``view(seat)``, ``history``,
     ``determinize(seat, seed)`` and ``full_data()`` for ``state_hash``.
+
+    A documented addition beside ``winners()`` (the fixed names do not change):
+    ``seat_score(seat) -> int | None``, a game's result as points for a seat, where
+    a game has one (No Time For Heroes' solo mode: the solo score; its
+    ``winners()`` still says whether the battle was won). The default, None,
+    means the game has no score and its result is ``winners()`` alone. Before
+    the end it is the score the seat would have if the game ended now; once
+    ``is_over()`` it is final. Bots value a score where there is one
+    (``engine.ai.ismcts.terminal_rewards``), and the game-over screen and
+    ``herotable saves show`` print it.
     """
 
     game: "Game"            # the Game that made this state
@@ -131,6 +141,13 @@ class State(ABC):
     @abstractmethod
     def winners(self) -> list[int]:
         """Winning seats once over ([] for a draw or while not over)."""
+
+    def seat_score(self, seat: int) -> int | None:
+        """``seat``'s score (a whole number, higher is better), or None when the game
+        has no score (the default: its result is ``winners()``). Final once the
+        game is over; before, the score if it ended now. An addition to the
+        contract, not a change to ``winners()`` (see the class docstring)."""
+        return None
 
     @abstractmethod
     def view(self, seat: int | None) -> dict:

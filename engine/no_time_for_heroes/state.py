@@ -192,8 +192,8 @@ class NoTimeState(State):
         """The winning seats (ties share; [] while playing or when the Horde won)."""
         return list(self.winner_seats)
 
-    def score(self, seat: int) -> int | None:
-        """The solo score of ``seat`` (the contract's optional ``State.score``): the
+    def seat_score(self, seat: int) -> int | None:
+        """The solo score of ``seat`` (the contract's optional ``State.seat_score``): the
         score the hero would have if the game ended now, final once it is over
         (solo_rules.score_parts); None in the standard game, whose result is
         ``winners()`` alone."""

@@ -193,7 +193,7 @@ def test_the_worked_example_scores_30():
              wounds=1)
     parts = score_parts(s)
     assert (parts["cards"], parts["glory"], parts["coins"], parts["hearts"]) == (14, 5, 1, 10)
-    assert s.score(0) == parts["total"] == 30 and parts["title"] == "Bane of the Horde"
+    assert s.seat_score(0) == parts["total"] == 30 and parts["title"] == "Bane of the Horde"
 
 
 @pytest.mark.parametrize("score,expected", [
@@ -211,7 +211,7 @@ def test_trophies_count_as_glory_and_the_standard_game_has_no_score():
     s.players[0].trophies = [s.battlefield[0]]
     front = s.content.hosts[s.cards[s.battlefield[0]]].glory
     assert score_parts(s)["glory_total"] == 1 + front
-    assert GAME.new_game(2, seed=1).score(0) is None
+    assert GAME.new_game(2, seed=1).seat_score(0) is None
 
 
 def test_a_fallen_solo_hero_ends_the_game_and_still_scores():
@@ -222,7 +222,7 @@ def test_a_fallen_solo_hero_ends_the_game_and_still_scores():
     act(s, "end_attack")          # the Horde strikes: a card to lose, none left: it falls
     assert s.is_over() and s.players[0].fallen and s.winners() == []
     parts = score_parts(s)
-    assert parts["hearts"] == 0 and s.score(0) == 2 + 2 + 2 == parts["total"]
+    assert parts["hearts"] == 0 and s.seat_score(0) == 2 + 2 + 2 == parts["total"]
 
 
 def test_the_warlord_falling_ends_a_solo_game_with_its_score_in_the_log():
@@ -236,7 +236,7 @@ def test_the_warlord_falling_ends_a_solo_game_with_its_score_in_the_log():
     events = act(s, "play", card=hand_uid(s, 0, "brutal-attack"), slots=[0])
     assert s.is_over() and s.winners() == [0]
     line = next(e for e in events if e.kind == "solo_score")
-    assert line.data["total"] == s.score(0) and s.score(0) == 6 + 0 + 1 + 3 * 6
+    assert line.data["total"] == s.seat_score(0) and s.seat_score(0) == 6 + 0 + 1 + 3 * 6
     assert "Solo score 25" in line.describe(0) and "Warden of the Marches" in line.describe(0)
 
 
