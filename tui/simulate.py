@@ -422,6 +422,10 @@ def simulate_command(args: argparse.Namespace) -> int:
     if not out.is_terminal:  # a file or a pipe: never squeeze the table into 80 columns
         out = Console(width=160)
     out.print(results_table(plan, records, interrupted, ascii=ascii))
+    from .simulate_scores import scores_table
+    scored = scores_table(plan, records, _seat_label, ascii=ascii)
+    if scored is not None:
+        out.print(scored)
     if interrupted:
         print(f"herotable: interrupted after {len(records)} of {plan.games} games",
               file=sys.stderr)
