@@ -31,7 +31,8 @@ class State(ABC):
     ``winners()`` still says whether the battle was won). The default, None,
     means the game has no score and its result is ``winners()`` alone. Before
     the end it is the score the seat would have if the game ended now; once
-    ``is_over()`` it is final. Bots value a score where there is one
+    ``is_over()`` it is final; ``score_title(seat)`` may name it in words
+    (default None). Bots value a score where there is one
     (``engine.ai.ismcts.terminal_rewards``), and the game-over screen and
     ``herotable saves show`` print it.
     """
@@ -147,6 +148,11 @@ class State(ABC):
         has no score (the default: its result is ``winners()``). Final once the
         game is over; before, the score if it ended now. An addition to the
         contract, not a change to ``winners()`` (see the class docstring)."""
+        return None
+
+    def score_title(self, seat: int) -> str | None:
+        """Words a game gives ``seat``'s score (No Time For Heroes' solo titles), or
+        None (the default: none, or no score). Goes with ``seat_score``."""
         return None
 
     @abstractmethod

@@ -201,6 +201,13 @@ class NoTimeState(State):
             return None
         return score_parts(self, seat)["total"]
 
+    def score_title(self, seat: int) -> str | None:
+        """The title the solo score earns (content/solo.toml ``titles``); None in the
+        standard game."""
+        if self.solo is None:
+            return None
+        return score_parts(self, seat)["title"]
+
     def clone(self) -> "NoTimeState":
         """An independent copy (content and card definitions are shared, being frozen)."""
         other = NoTimeState.__new__(NoTimeState)

@@ -30,6 +30,7 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 from . import rules
 from .inspection import ntfh_inspections
 from .labels import action_labels
+from .solo_words import solo_lines
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
                     market_lines, peril_lines)
 
@@ -86,7 +87,7 @@ END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep")
 # Expertise use, or brings out more enemies)
 DELIBERATE = ("bid", "evade", "end_attack", "end_market", "jade", "port", "buy", "scout",
               "market_swap", "deck_swap", "ur_draw", "portal", "borrow", "look_again",
-              "accept", "shield")
+              "accept", "shield", "open_deck", "borrow_card")
 # "go on / skip" answers: when one is listed the list starts on it
 SAFE_FIRST = ("begin", "decline", "keep", "stop")
 
@@ -210,6 +211,7 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         lines = hero_lines(view, self.names, acting, wide, width,
                            perilous=[p["seat"] for p in falling])
         room = self.query_one("#ntfh-mid").size.height - heroes.styles.gutter.height
+        lines += solo_lines(view, width)
         lines += peril_lines(falling, width, room - len(lines) if room > 0 else None)
         heroes.update(Text("\n").join(lines))
         hand = self.query_one("#ntfh-hand", Static)
