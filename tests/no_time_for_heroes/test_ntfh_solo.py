@@ -253,3 +253,20 @@ def test_solo_views_do_not_depend_on_the_support_decks_order():
         assert other.legal_actions() == s.legal_actions()
     orders = {tuple(s.determinize(0, seed).solo["support"]["mage"]) for seed in range(5)}
     assert len(orders) > 1
+
+
+def test_why_not_a_second_borrow_or_a_closed_deck():
+    from engine import Action
+    s = solo(hand=("sword-strike",), deck=("shield",) * 8, coins=13)
+    closed = Action.make("borrow_card", "x", deck="rogue", card=-1, pay="coins")
+    assert s.why_not(closed) == "that support deck is not open yet"
+    act(s, "open_deck", deck="mage")
+    assert s.why_not(Action.make("open_deck", "x", deck="mage")) == \
+        "that support deck is already open"
+    first, second = matching(s, "borrow_card")[:2]
+    s.apply(first)
+    uid = first.arg("card")
+    again = second
+    assert s.why_not(again) == "one card a turn may be borrowed, and this turn's is taken"
+    s.phase = "mulligan"
+    assert "opening mulligan" in s.why_not(Action.make("play", "x", card=uid, slots=()))
