@@ -101,3 +101,34 @@ def test_solo_turns_by_keys_and_the_game_over_score(tmp_path):
         assert "the Horde is beaten" in text and "cards in hand and deck" in text
 
     run_at_80x24(session, body)
+
+
+def test_the_inspector_has_the_solo_score_and_each_support_deck():
+    import engine
+    from tui.games.no_time_for_heroes.inspection import ntfh_inspections
+    state = engine.load_game("no-time-for-heroes").new_game(
+        1, seed=4, options={"mode": "solo", "heroes": ["idril"], "names": ["Ana"]})
+    items, _ = ntfh_inspections(state.view(0), 0, ["Ana"])
+    by_name = {i.name: i for i in items}
+    score = by_name["Solo score"]
+    facts = dict(score.facts)
+    assert facts["Score"].startswith(f"{state.seat_score(0)} ")
+    assert facts["Title"] == state.score_title(0)
+    assert {"Warrior support deck", "Rogue support deck", "Mage support deck"} <= set(by_name)
+    mage = by_name["Mage support deck"]
+    assert dict(mage.facts)["State"] == "closed (the next opens for 3 coins)"
+    assert "Fireball, " in mage.text and "Fireball x" not in mage.text   # one in the box
+    assert "Explorer support deck" not in by_name          # Idril's own class
+    standard = engine.load_game("no-time-for-heroes").new_game(2, seed=4)
+    items, _ = ntfh_inspections(standard.view(0), 0, ["A", "B"])
+    assert not any(i.kind == "Support deck" or i.name == "Solo score" for i in items)
+
+
+def test_the_rules_pages_explain_the_solo_mode_in_short_lines():
+    from tui.games.no_time_for_heroes import rules
+    sections = dict(rules.RULES)
+    for heading in ("Solo mode", "Support decks", "Solo score"):
+        assert all(len(line) < 70 for line in sections[heading].splitlines())
+    assert "3, then 5, then 6 coins" in sections["Support decks"].replace("\n", " ")
+    terms = dict(rules.GLOSSARY)
+    assert {"Support deck", "Borrow", "Solo score", "Mulligan"} <= set(terms)

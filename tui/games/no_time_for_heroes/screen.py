@@ -173,7 +173,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
     def on_mount(self, event) -> None:
         """Titles, draw, then hand the keyboard to whoever decides first."""
         event.prevent_default()
-        goal = rules.goal(fallen_can_win(self.state.options))
+        goal = rules.solo_goal() if self.state.view(None).get("solo") else \
+            rules.goal(fallen_can_win(self.state.options))
         titles = {"#ntfh-battle": f"Battlefield: {goal}", "#ntfh-market": "Market",
                   "#ntfh-heroes": "Heroes", "#ntfh-hand": "Hand", "#log": "Log",
                   "#actions": "Actions (arrows, Enter)"}
