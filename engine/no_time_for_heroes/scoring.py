@@ -77,5 +77,8 @@ def finish(state: "NoTimeState", events: list) -> None:
         names = " and ".join(state.players[s].name for s in state.winner_seats)
         events.append(Event("game_over", f"The battlefield falls silent. {names} win"
                             f"{'s' * (len(state.winner_seats) == 1)}!", None))
+    elif state.solo is not None:
+        events.append(Event("game_over", f"{state.players[0].name}'s hero has fallen: the "
+                            "Horde wins; the score stands.", None))
     else:
         events.append(Event("game_over", "Every hero has fallen: the Horde wins.", None))
