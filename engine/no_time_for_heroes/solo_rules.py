@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING
 
+from ..core import tomlcache
 from ..core.errors import ContentError
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ _WORDS = {"support": ("other-classes",), "borrow": ("choose", "top"),
 def parse_solo(text: str) -> SoloRules:
     """A SoloRules from solo.toml text; ``ContentError`` (one line) for any fault."""
     try:
-        raw = tomllib.loads(text)
+        raw = tomlcache.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(FILE, "-", "-", f"not TOML: {exc}") from None
     table = raw.get("solo")

@@ -270,3 +270,24 @@ def test_why_not_a_second_borrow_or_a_closed_deck():
     assert s.why_not(again) == "one card a turn may be borrowed, and this turn's is taken"
     s.phase = "mulligan"
     assert "opening mulligan" in s.why_not(Action.make("play", "x", card=uid, slots=()))
+
+
+@pytest.mark.parametrize("change,words", [
+    (("borrow = \"choose\"", "borrow = \"steal\""), "field 'borrow': one of choose, top"),
+    (("hosts = 19", "hosts = -1"), "must not be negative"),
+    (("mulligan = 2\n", ""), "mulligan"),
+    (("[[5, \"Sellsword", "[[50, \"Sellsword"), "rising scores"),
+])
+def test_a_broken_solo_file_is_one_line(change, words):
+    """content/solo.toml is checked like the other content files (one-line ContentError)."""
+    from importlib import resources
+
+    from engine.no_time_for_heroes.solo_rules import parse_solo
+    text = resources.files("engine.no_time_for_heroes").joinpath("content/solo.toml") \
+        .read_text(encoding="utf-8")
+    assert parse_solo(text) == RULES
+    old, new = change
+    assert old in text
+    with pytest.raises(engine.ContentError) as info:
+        parse_solo(text.replace(old, new))
+    assert words in str(info.value) and "\n" not in str(info.value)
