@@ -169,8 +169,9 @@ def _solo(state: "NoTimeState") -> dict | None:
     for klass, uids in solo["support"].items():
         cards = None
         if rules.borrow == "choose":
-            cards = sorted((card_info(state, state.cards[u]) for u in uids),
-                           key=lambda c: c["id"])
+            # by card id, then uid: the same list whatever the deck's order
+            cards = [dict(card_info(state, state.cards[u]), uid=u)
+                     for u in sorted(uids, key=lambda u: (state.cards[u], u))]
         decks.append({"class": klass, "open": klass in solo["opened"], "count": len(uids),
                       "cards": cards})
     return {"support": decks, "opened": list(solo["opened"]), "next_open": open_cost(state),

@@ -132,3 +132,34 @@ def test_the_rules_pages_explain_the_solo_mode_in_short_lines():
     assert "3, then 5, then 6 coins" in sections["Support decks"].replace("\n", " ")
     terms = dict(rules.GLOSSARY)
     assert {"Support deck", "Borrow", "Solo score", "Mulligan"} <= set(terms)
+
+
+def test_the_detail_line_shows_the_card_a_borrow_would_take(tmp_path):
+    session = _solo_session(tmp_path)
+    state = session.state
+    session.apply(state.legal_actions()[0])            # keep the hand
+    state.players[0].coins = 8
+    session.apply(next(a for a in state.legal_actions() if a.kind == "open_deck"))
+
+    async def body(pilot, screen):
+        await pilot.pause()
+        borrow = next(a for a in state.legal_actions() if a.kind == "borrow_card")
+        await _choose_only(pilot, screen, borrow)
+        detail = str(screen.query_one("#ntfh-detail").render())
+        name = state.card_name(borrow.arg("card"))
+        text = state.defn(borrow.arg("card")).text
+        assert name in detail and text[:20] in " ".join(detail.split())
+
+    run_at_80x24(session, body)
+
+
+async def _choose_only(pilot, screen, action) -> None:
+    """Down (from the top) until ``action`` is highlighted."""
+    actions = screen.query_one("#actions")
+    await pilot.press("home")
+    for _ in range(80):
+        if actions.highlighted_action == action:
+            break
+        await pilot.press("down")
+    assert actions.highlighted_action == action
+    await pilot.pause()

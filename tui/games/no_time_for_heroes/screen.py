@@ -252,7 +252,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         self.query_one("#ntfh-detail", Static).update(text)
 
     def _card_of(self, action: Action, view: dict) -> dict | None:
-        """The card an action names (in the hand, the Wear pile, the Market), if any."""
+        """The card an action names (in the hand, the Wear pile, the Market, a solo
+        support deck), if any."""
         if action.kind == "buy":
             market = view.get("market") or []
             slot = action.arg("slot")
@@ -264,6 +265,10 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         player = (view.get("players") or [{}])[seat] if seat is not None else {}
         for zone in ("hand", "wear", "bid"):
             for card in player.get(zone) or []:
+                if card.get("uid") == uid:
+                    return card
+        for deck in (view.get("solo") or {}).get("support") or []:   # a card to borrow
+            for card in deck.get("cards") or []:
                 if card.get("uid") == uid:
                     return card
         return None
