@@ -291,3 +291,18 @@ def test_a_broken_solo_file_is_one_line(change, words):
     with pytest.raises(engine.ContentError) as info:
         parse_solo(text.replace(old, new))
     assert words in str(info.value) and "\n" not in str(info.value)
+
+
+def test_the_format_3_fixture_loads_with_its_hash_and_the_standard_mode():
+    """An older save (format 3, before the mode option) replays to its stored hash."""
+    import json
+    from pathlib import Path
+
+    import saves
+    folder = Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "format3"
+    name = "no-time-for-heroes-2p-mid.htsave"
+    manifest = json.loads((folder / "MANIFEST.json").read_text(encoding="utf-8"))
+    saved = saves.read(folder / name)
+    assert saved.state.options["mode"] == "standard" and saved.state.solo is None
+    assert "mode" not in saved.state.full_data()["options"]
+    assert state_hash(saved.state) == manifest[name]["state_hash"] == saved.state_hash
