@@ -11,7 +11,8 @@ turn.py (the bid and the phases), effects.py (playing a card) and
 primitives.py (its effects), attack.py (the Horde's attack and reactions),
 horde.py (the battlefield, defeat, refills), market.py, zones.py (deck, hand,
 Wear pile, wounds), expertise.py, scenario_play.py, choices.py (questions),
-scoring.py, view.py, determinize.py, why.py; solo_turn.py and solo_rules.py (the
-solo mode: set-up, mulligan, support decks, the score; content/solo.toml); cards.py and content.py (the
-card model and the strict TOML loader), content/*.toml (the published box).
+scoring.py, view.py, determinize.py, why.py; solo_turn.py and solo_rules.py
+(the solo mode: set-up, mulligan, support decks, the score; content/solo.toml);
+cards.py and content.py (the card model and the strict TOML loader),
+content/*.toml (the published box).
 """
