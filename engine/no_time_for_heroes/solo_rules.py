@@ -131,7 +131,8 @@ def score_parts(state: "NoTimeState", seat: int = 0) -> dict:
 
 
 def title(score: int) -> str:
-    """The title a solo score earns (content/solo.toml ``titles``; below the first: ``no_title``)."""
+    """The title a solo score earns (content/solo.toml ``titles``; below the first
+    one: ``no_title``)."""
     rules = solo_rules()
     earned = rules.no_title
     for least, name in rules.titles:

@@ -2,8 +2,8 @@
 the Attack phase (face the Horde or Evade), the Market phase and the Recovery
 phase, and ``advance``, which runs everything that needs no decision.
 
-Phases: ``bid`` (``mulligan`` in the solo mode: solo_turn.py) -> (``begin`` -> ``start`` -> ``attack`` -> ``horde`` -> ``market``
--> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without decisions
+Phases: ``bid`` (``mulligan`` in the solo mode: solo_turn.py) -> (``begin`` ->
+``start`` -> ``attack`` -> ``horde`` -> ``market`` -> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without decisions
 except the questions they ask through ``state.pending``.
 """
 from __future__ import annotations

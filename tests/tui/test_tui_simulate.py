@@ -216,7 +216,8 @@ def test_a_solo_run_reports_the_score_distribution(capsys, tmp_path):
     tail = out[out.index("no-time-for-heroes scores"):]
     cells = _row(tail, "0")
     assert cells[:3] == ["random", "3", f"{sum(scores) / 3:.1f}"]
-    assert cells[3] == str(scores[0]) and cells[5] == f"{scores[1]:g}" and cells[-1] == str(scores[-1])
+    assert cells[3] == str(scores[0]) and cells[5] == f"{scores[1]:g}"
+    assert cells[-1] == str(scores[-1])
 
 
 def test_an_unscored_game_has_no_score_table(capsys, tmp_path):
