@@ -213,6 +213,10 @@ def test_a_solo_run_reports_the_score_distribution(capsys, tmp_path):
     scores = sorted(r["scores"][0] for r in data["results"])
     assert len(scores) == 3 and all(isinstance(s, int) for s in scores)
     assert "no-time-for-heroes scores" in out
+    # a lost solo game (the hero fell: no winner) is no draw
+    wins = sum(1 for r in data["results"] if r["winners"] == [0])
+    assert _row(out, "0")[:3] == ["random", "3", str(wins)] and _row(out, "0")[5] == "0"
+    assert " 0 draws " in out
     tail = out[out.index("no-time-for-heroes scores"):]
     cells = _row(tail, "0")
     assert cells[:3] == ["random", "3", f"{sum(scores) / 3:.1f}"]
