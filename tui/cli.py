@@ -429,7 +429,7 @@ def game_and_players(game_id: str, players: int | None):
         game = engine.load_game(game_id)
     except engine.EngineError as exc:
         raise CliError(str(exc)) from None
-    players = game.min_players if players is None else players
+    players = game.first_players() if players is None else players
     if not game.min_players <= players <= game.max_players:
         raise CliError(f"--players must be {seat_range(game)} for {game_id}, not {players}")
     return game, players

@@ -98,7 +98,7 @@ def parse_value(spec, text: str, players: int, source: str) -> Any:
 
 def players_for(game, given: int | None, texts: dict[str, str]) -> int:
     """The player count: ``given``, else the one that fits the per-seat values in
-    ``texts`` (option id -> comma-separated text), else the game's minimum."""
+    ``texts`` (option id -> comma-separated text), else ``game.first_players()``."""
     if given is not None:
         return given
     for option_id, text in texts.items():
@@ -109,7 +109,7 @@ def players_for(game, given: int | None, texts: dict[str, str]) -> int:
                 break
             if per_seat_count(spec, players) == count:
                 return players
-    return game.min_players
+    return game.first_players()
 
 
 def options_from(game, players: int, flags: dict[str, str | None],

@@ -143,6 +143,11 @@ def show(path: str) -> int:
         winners = state.winners()
         _say("result: " + (" and ".join(names[w] for w in winners) + " won"
                            if winners else "draw"))
+        for seat in range(state.num_players):
+            score = state.seat_score(seat)      # a scored game (State.seat_score)
+            if score is not None:
+                title = state.score_title(seat)
+                _say(f"score: {names[seat]} {score}" + (f" ({title})" if title else ""))
     else:
         _say(f"to act: {names[state.current_player]}")
     _say(f"state hash: {engine.state_hash(state)}")

@@ -275,7 +275,9 @@ class Row:
         winners = list(record.get("winners") or [])
         self.games += 1
         self.wins += seat in winners
-        self.draws += bool(record.get("finished", True)) and not winners
+        # one seat cannot draw: no winner there is a lost game (a solo hero fallen)
+        self.draws += bool(record.get("finished", True)) and not winners and \
+            len(record.get("bots", [])) > 1
         self.actions += int(record.get("actions", 0))
         self.decisions += int(_per_seat(record, "decisions")[seat])
         self.seconds += float(_per_seat(record, "seconds")[seat])
@@ -332,7 +334,8 @@ def results_table(plan: Plan, records: list[dict], interrupted: bool = False,
 
     played = len(records)
     unfinished = sum(1 for r in records if not r.get("finished", True))
-    draws = sum(1 for r in records if not r.get("winners")) - unfinished
+    draws = sum(1 for r in records if not r.get("winners") and r.get("finished", True)
+                and len(r.get("bots", [])) > 1)
     lengths = [int(r.get("actions", 0)) for r in records]
     mean_len = sum(lengths) / played if played else 0.0
     dot = " | " if ascii else " · "
@@ -422,6 +425,10 @@ def simulate_command(args: argparse.Namespace) -> int:
     if not out.is_terminal:  # a file or a pipe: never squeeze the table into 80 columns
         out = Console(width=160)
     out.print(results_table(plan, records, interrupted, ascii=ascii))
+    from .simulate_scores import scores_table
+    scored = scores_table(plan, records, _seat_label, ascii=ascii)
+    if scored is not None:
+        out.print(scored)
     if interrupted:
         print(f"herotable: interrupted after {len(records)} of {plan.games} games",
               file=sys.stderr)

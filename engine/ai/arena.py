@@ -44,6 +44,9 @@ def play_game(game_id: str, players: int, seed: int, bot_specs: list[str] | tupl
          "decisions": [int per seat], "seconds": [float per seat],
          "max_seconds": [float per seat], "iterations": [int per seat]}
 
+    plus ``"scores": [int or None per seat]`` for a finished game that has a
+    score (``State.seat_score``: No Time For Heroes' solo mode).
+
     ``seconds`` is wall-clock decision time (``time.perf_counter``);
     ``iterations`` sums ISMCTS iterations (0 for other bots). Raises
     ``ValueError`` for a bad bot spec or a spec count different from
@@ -78,4 +81,7 @@ def play_game(game_id: str, players: int, seed: int, bot_specs: list[str] | tupl
         "finished": finished, "actions": actions, "decisions": decisions,
         "seconds": seconds, "max_seconds": max_seconds, "iterations": iterations,
     }
+    scores = [state.seat_score(seat) for seat in range(players)] if finished else []
+    if any(score is not None for score in scores):
+        result["scores"] = scores      # a scored game (State.seat_score): the result
     return result

@@ -144,10 +144,26 @@ def apply_legal(state, action: Action) -> None:
         state.apply(action)
 
 
+#: a score worth half the reward of a win (``terminal_rewards`` of a scored game)
+SCORE_HALF = 30.0
+
+
+def score_reward(score: int) -> float:
+    """A game's score (``State.seat_score``) as a reward in [0, 1): score / (score + SCORE_HALF)."""
+    score = max(0, score)
+    return score / (score + SCORE_HALF)
+
+
 def terminal_rewards(state) -> list[float]:
-    """1.0 for each winner, 0.0 for the others; 1/n each for a draw."""
-    winners = state.winners()
+    """A game with one seat and a score (``State.seat_score``: No Time For Heroes' solo
+    mode): its score squashed by ``score_reward``, so a higher score is always
+    better. Otherwise 1.0 for each winner, 0.0 for the others; 1/n each for a draw."""
     n = state.num_players
+    if n == 1:
+        score = state.seat_score(0)
+        if score is not None:
+            return [score_reward(score)]
+    winners = state.winners()
     if not winners:
         return [1.0 / n] * n
     return [1.0 if s in winners else 0.0 for s in range(n)]

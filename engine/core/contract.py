@@ -24,6 +24,17 @@ class State(ABC):
     ``IllegalAction`` and leaves the state unchanged), ``clone()``,
     ``is_over()``, ``winners()``, ``view(seat)``, ``history``,
     ``determinize(seat, seed)`` and ``full_data()`` for ``state_hash``.
+
+    A documented addition beside ``winners()`` (the fixed names do not change):
+    ``seat_score(seat) -> int | None``, a game's result as points for a seat, where
+    a game has one (No Time For Heroes' solo mode: the solo score; its
+    ``winners()`` still says whether the battle was won). The default, None,
+    means the game has no score and its result is ``winners()`` alone. Before
+    the end it is the score the seat would have if the game ended now; once
+    ``is_over()`` it is final; ``score_title(seat)`` may name it in words
+    (default None). Bots value a score where there is one
+    (``engine.ai.ismcts.terminal_rewards``), and the game-over screen and
+    ``herotable saves show`` print it.
     """
 
     game: "Game"            # the Game that made this state
@@ -132,6 +143,18 @@ class State(ABC):
     def winners(self) -> list[int]:
         """Winning seats once over ([] for a draw or while not over)."""
 
+    def seat_score(self, seat: int) -> int | None:
+        """``seat``'s score (a whole number, higher is better), or None when the game
+        has no score (the default: its result is ``winners()``). Final once the
+        game is over; before, the score if it ended now. An addition to the
+        contract, not a change to ``winners()`` (see the class docstring)."""
+        return None
+
+    def score_title(self, seat: int) -> str | None:
+        """Words a game gives ``seat``'s score (No Time For Heroes' solo titles), or
+        None (the default: none, or no score). Goes with ``seat_score``."""
+        return None
+
     @abstractmethod
     def view(self, seat: int | None) -> dict:
         """msgpack-ready dict of what ``seat`` may see (None: a spectator)."""
@@ -166,12 +189,25 @@ class Game(ABC):
     title: str = ""
     min_players: int = 2
     max_players: int = 2
+    #: the seat count a form or command line starts from when none is given
+    #: (None: ``min_players``); No Time For Heroes takes 1 (its solo mode) but
+    #: starts from 2. Which counts an option allows is the option's own business:
+    #: ``validate_options`` refuses a count it does not fit (``BadOptions``).
+    usual_players: int | None = None
     scenarios: list[str] = []
     #: the newest rules revision (``engine.core.rules``): a game records the one it
     #: began under in ``options["rules"]``; None for a game without revisions
     rules_revision: int | None = None
     #: a few words on each revision, by number, for ``rules_text``
     rules_notes: dict[int, str] = {}
+
+    def first_players(self) -> int:
+        """The seat count to start from when none is given: ``usual_players`` if set
+        (within the seat range), else ``min_players``."""
+        usual = self.usual_players
+        if usual is not None and self.min_players <= usual <= self.max_players:
+            return usual
+        return self.min_players
 
     @abstractmethod
     def default_options(self, players: int = 2) -> dict:

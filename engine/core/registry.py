@@ -30,7 +30,7 @@ _BUILTIN: dict[str, GameEntry] = {
     "orc-wars": GameEntry("engine.orc_wars.game:OrcWars", "HeroCard Orc Wars", 2, 4),
     "hero-realms": GameEntry("engine.hero_realms.game:HeroRealms", "Hero Realms", 2, 4),
     "no-time-for-heroes": GameEntry("engine.no_time_for_heroes.game:NoTimeForHeroes",
-                                    "No Time For Heroes", 2, 4),
+                                    "No Time For Heroes", 1, 4),
     "heroes-of-timeline": GameEntry("engine.heroes_of_timeline.game:HeroesOfTimeline",
                                     "Heroes of Timeline", 2, 2),
     "pack-of-heroes": GameEntry("engine.pack_of_heroes.game:PackOfHeroes", "Pack of Heroes", 2, 2),

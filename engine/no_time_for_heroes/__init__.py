@@ -1,4 +1,5 @@
-"""No Time For Heroes (game id ``no-time-for-heroes``): 2 to 4 heroes against one Horde.
+"""No Time For Heroes (game id ``no-time-for-heroes``): 2 to 4 heroes against one Horde,
+or one alone in the solo mode (option ``mode``).
 
 Specification: ../shared/rules/no-time-for-heroes.txt; printed components:
 ../shared/components/no-time-for-heroes.md; rulings where the rulebook is
@@ -10,6 +11,8 @@ turn.py (the bid and the phases), effects.py (playing a card) and
 primitives.py (its effects), attack.py (the Horde's attack and reactions),
 horde.py (the battlefield, defeat, refills), market.py, zones.py (deck, hand,
 Wear pile, wounds), expertise.py, scenario_play.py, choices.py (questions),
-scoring.py, view.py, determinize.py, why.py; cards.py and content.py (the
-card model and the strict TOML loader), content/*.toml (the published box).
+scoring.py, view.py, determinize.py, why.py; solo_turn.py and solo_rules.py
+(the solo mode: set-up, mulligan, support decks, the score; content/solo.toml);
+cards.py and content.py (the card model and the strict TOML loader),
+content/*.toml (the published box).
 """

@@ -7,7 +7,9 @@ and Scenario decks are reshuffled; the loot of every Host not yet revealed is
 re-dealt among Hosts of the same kind, and Horde cards whose front the seat
 does not know trade places with each other and with the unused Hosts. Pools
 are sorted before shuffling, so the result depends only on what the seat sees
-and on ``seed``. Cards known to be in another hand (a Market card just bought)
+and on ``seed``. In the solo mode the support decks are reshuffled (their
+lists are public: a full class deck less the cards borrowed). Cards known
+to be in another hand (a Market card just bought)
 are not tracked: a simplification for AI search, as in Hero Realms.
 """
 from __future__ import annotations
@@ -39,6 +41,11 @@ def determinize(state: "NoTimeState", seat: int, seed: int) -> "NoTimeState":
     rng.shuffle(other.market_deck)
     other.scenario_deck = sorted(other.scenario_deck)
     rng.shuffle(other.scenario_deck)
+    if other.solo is not None:      # the support decks' order is never seen
+        for klass in sorted(other.solo["support"]):
+            deck = sorted(other.solo["support"][klass])
+            rng.shuffle(deck)
+            other.solo["support"][klass] = deck
     _horde(other, seat, rng)
     for s in range(other.num_players):
         if s != seat:

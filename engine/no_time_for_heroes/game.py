@@ -5,7 +5,8 @@ Warlord placed to come out last; each player's hero (one side of a hero card),
 its class deck shuffled, 4 cards drawn; the Market deck shuffled, 5 cards face
 up; with scenarios (an option, on by default) the Scenario deck shuffled and its
 first card active; 3 enemies from the bottom of the Horde; then the Leader bid.
-Nobody starts with coins (ruling 2).
+Nobody starts with coins (ruling 2). The solo mode (option ``mode``; solo_turn.py)
+changes the set-up: see docs/no-time-for-heroes.md, "Solo".
 """
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from ..core.options import names_spec
 from .content import load_content
 from .horde import bring_in
 from .model import BATTLEFIELD, HAND_SIZE, HOSTS_BY_PLAYERS, MARKET_SLOTS, Player
+from .solo_rules import SOLO, STANDARD, solo_rules
 from .state import NoTimeState
-from . import zones
+from . import solo_turn, zones
 
 RANDOM = "random"
 
@@ -23,12 +25,14 @@ RANDOM = "random"
 class NoTimeForHeroes(Game):
     """Game mode "no-time-for-heroes". Options: ``names``, ``heroes`` (per seat: a hero
     id or "random"; two seats cannot share a hero card), ``scenarios`` (bool),
-    ``oldest`` (the seat that wins a tied bid)."""
+    ``oldest`` (the seat that wins a tied bid), ``mode`` ("standard" for 2 to 4
+    players, "solo" for exactly one: the default follows the player count)."""
 
     id = "no-time-for-heroes"
     title = "No Time For Heroes"
-    min_players = 2
+    min_players = 1      # one only in the solo mode (option ``mode``)
     max_players = 4
+    usual_players = 2    # a form or command line given no count starts here
     rules_revision = 3   # engine.core.rules: options["rules"]
     rules_notes = {
         1: "a borrowed Trap never draws for its owner, a borrowed single-use card goes "
@@ -44,7 +48,8 @@ class NoTimeForHeroes(Game):
     scenarios: list[str] = []
 
     def option_specs(self, players: int = 2) -> list[OptionSpec]:
-        """names, heroes, scenarios, oldest (see the class docstring)."""
+        """names, heroes, scenarios, oldest, mode (see the class docstring); ``BadOptions``
+        for a player count outside 1 to 4."""
         self.check_players(players)
         heroes = load_content().heroes
         hero_choices = (Choice(RANDOM, "Random"),) + tuple(
@@ -57,15 +62,23 @@ class NoTimeForHeroes(Game):
                 OptionSpec("scenarios", "Scenarios", "bool", True,
                            help="play with the Scenario deck (one active scenario)"),
                 OptionSpec("oldest", "Oldest player", "choice", 0, seats,
-                           help="wins a tied Leader bid (seat order if nobody says)")]
+                           help="wins a tied Leader bid (seat order if nobody says)"),
+                OptionSpec("mode", "Mode", "choice", SOLO if players == 1 else STANDARD,
+                           (Choice(STANDARD, "Standard (2-4)"), Choice(SOLO, "Solo (1)")),
+                           help="standard: 2 to 4 heroes; solo: one hero, scored")]
 
     def default_options(self, players: int = 2) -> dict:
         """Every option at its default (equal to ``validate_options(players, None)``)."""
         return self.validate_options(players, None)
 
     def validate_options(self, players: int, options) -> dict:
-        """The options checked and completed; ``BadOptions`` when two seats share a hero card."""
+        """The options checked and completed; ``BadOptions`` when two seats share a hero
+        card, or when the mode does not fit the player count (solo: exactly one)."""
         full = super().validate_options(players, options)
+        if full["mode"] == SOLO and players != 1:
+            raise BadOptions(f"mode=solo is for exactly 1 player, not {players}")
+        if full["mode"] == STANDARD and players == 1:
+            raise BadOptions("one player plays mode=solo; mode=standard takes 2 to 4 players")
         full["names"] = self.clean_names(full["names"], players)
         heroes = load_content().heroes
         cards = [heroes[h].card for h in full["heroes"] if h != RANDOM]
@@ -80,6 +93,7 @@ class NoTimeForHeroes(Game):
         self.check_seed(seed)
         full = self.validate_options(players, options)
         content = load_content()
+        solo = full["mode"] == SOLO
         state = NoTimeState(self, seed, full, content)
         rng = state.rng
         heroes = _pick_heroes(full["heroes"], content, rng)
@@ -97,8 +111,13 @@ class NoTimeForHeroes(Game):
                 uid = state.new_card(host.id)
                 state.loot[uid] = loot
                 hosts.append(uid)
+        left_out = []
+        if solo:
+            kept = solo_turn.hosts_for_horde(state, hosts)
+            left_out = [u for u in hosts if u not in kept]
+            hosts = kept
         rng.shuffle(hosts)
-        size = HOSTS_BY_PLAYERS[players]
+        size = solo_rules().hosts if solo else HOSTS_BY_PLAYERS[players]
         state.warlord = state.new_card(warlord_id)
         state.horde = hosts[:size] + [state.warlord]
         state.box = hosts[size:]
@@ -106,7 +125,8 @@ class NoTimeForHeroes(Game):
         rng.shuffle(state.market_deck)
         state.market = [state.market_deck.pop() for _ in range(MARKET_SLOTS)]
         if full["scenarios"]:
-            state.scenario_deck = sorted(content.scenarios)
+            state.scenario_deck = sorted(s for s in content.scenarios
+                                         if not solo or s not in solo_rules().scenarios_out)
             rng.shuffle(state.scenario_deck)
             state.scenario = state.scenario_deck.pop()
         events: list = []
@@ -114,6 +134,8 @@ class NoTimeForHeroes(Game):
             zones.draw(state, p.seat, HAND_SIZE, events)
         for _ in range(BATTLEFIELD):
             bring_in(state, events)
+        if solo:
+            solo_turn.setup(state, events, left_out)
         return state
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..core import Event
 from .cards import CardDef, HeroDef
 from .model import MARKET_SLOTS, coins
+from .solo_rules import solo_rules
 
 
 def may_buy(hero: HeroDef, card: CardDef) -> bool:
@@ -37,7 +38,8 @@ def price(state, card: CardDef) -> int:
 
 
 def buy(state, seat: int, slot: int, events: list) -> None:
-    """``seat`` buys the card in Market ``slot`` into the hand; the slot is refilled."""
+    """``seat`` buys the card in Market ``slot`` into the hand; the slot is refilled
+    (never in the solo mode: the gap stays; content/solo.toml ``market_refill``)."""
     p = state.players[seat]
     uid = state.market[slot]
     d = state.defn(uid)
@@ -45,7 +47,8 @@ def buy(state, seat: int, slot: int, events: list) -> None:
     p.coins -= cost
     p.hand.append(uid)
     state.owner[uid] = seat
-    state.market[slot] = state.market_deck.pop() if state.market_deck else None
+    refill = state.solo is None or solo_rules().market_refill
+    state.market[slot] = state.market_deck.pop() if state.market_deck and refill else None
     events.append(Event("card_bought", f"{p.name} buys {d.name} for {coins(cost)}.", seat,
                         data={"card": d.id, "cost": cost}))
 

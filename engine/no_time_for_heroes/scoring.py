@@ -66,9 +66,19 @@ def finish(state: "NoTimeState", events: list) -> None:
                             f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} "
                             f"for coins + {b['tenacious']} Tenacious; {b['defeated']} enemies "
                             "defeated.", p.seat, data=b))
+    if state.solo is not None:
+        from .solo_rules import score_parts
+        s = score_parts(state, 0)
+        events.append(Event("solo_score", f"Solo score {s['total']} = {s['cards']} cards in hand "
+                            f"and deck + {s['glory']} for {s['glory_total']} Glory + {s['coins']} "
+                            f"for coins + {s['hearts']} ({s['hearts_left']} hearts left x "
+                            f"{s['deck']} cards in the deck): {s['title']}.", 0, data=s))
     if state.winner_seats:
         names = " and ".join(state.players[s].name for s in state.winner_seats)
         events.append(Event("game_over", f"The battlefield falls silent. {names} win"
                             f"{'s' * (len(state.winner_seats) == 1)}!", None))
+    elif state.solo is not None:
+        events.append(Event("game_over", f"{state.players[0].name}'s hero has fallen: the "
+                            "Horde wins; the score stands.", None))
     else:
         events.append(Event("game_over", "Every hero has fallen: the Horde wins.", None))

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from ..core import Action, Event, Game, Rng, State
 from ..core.rules import hashed_options
-from . import choices, turn
+from .solo_rules import STANDARD
+from . import choices, solo_turn, turn
+from .solo_rules import score_parts
 from .cards import CardDef, Content, HeroDef, ScenarioDef, WarlordDef
 from .model import Pending, Player
 
@@ -72,6 +74,7 @@ class NoTimeState(State):
         self.attack: dict | None = None
         self.over = False
         self.winner_seats: list = []
+        self.solo: dict | None = None      # the solo mode's support decks (solo_turn.py)
         names = [d.name for d in content.cards.values()]
         self._twins = {n for n in names if names.count(n) > 1}   # the two Plunders
 
@@ -156,6 +159,8 @@ class NoTimeState(State):
         phase = self.phase
         if phase == "bid":
             return turn.bid_actions(self)
+        if phase == "mulligan":
+            return solo_turn.mulligan_actions(self)
         if phase == "start":
             return turn.start_actions(self)
         if phase == "attack":
@@ -187,6 +192,22 @@ class NoTimeState(State):
         """The winning seats (ties share; [] while playing or when the Horde won)."""
         return list(self.winner_seats)
 
+    def seat_score(self, seat: int) -> int | None:
+        """The solo score of ``seat`` (the contract's optional ``State.seat_score``): the
+        score the hero would have if the game ended now, final once it is over
+        (solo_rules.score_parts); None in the standard game, whose result is
+        ``winners()`` alone."""
+        if self.solo is None:
+            return None
+        return score_parts(self, seat)["total"]
+
+    def score_title(self, seat: int) -> str | None:
+        """The title the solo score earns (content/solo.toml ``titles``); None in the
+        standard game."""
+        if self.solo is None:
+            return None
+        return score_parts(self, seat)["title"]
+
     def clone(self) -> "NoTimeState":
         """An independent copy (content and card definitions are shared, being frozen)."""
         other = NoTimeState.__new__(NoTimeState)
@@ -217,6 +238,13 @@ class NoTimeState(State):
                 s[3] = list(s[3])
         other.pending = None if self.pending is None else self.pending.copy()
         other.attack = None if self.attack is None else dict(self.attack)
+        if self.solo is not None:
+            solo = dict(self.solo)
+            solo["support"] = {k: list(v) for k, v in solo["support"].items()}
+            solo["opened"] = list(solo["opened"])
+            solo["out"] = dict(solo["out"])
+            solo["left_out"] = list(solo["left_out"])
+            other.solo = solo
         return other
 
     def full_data(self) -> dict:
@@ -224,8 +252,11 @@ class NoTimeState(State):
         t = dict(self.t)
         t["corroded"] = sorted([k, v] for k, v in t["corroded"].items())
         t["played"] = sorted([k, v] for k, v in t["played"].items())
-        return {
-            "game": self.game.id, "seed": self.seed, "options": hashed_options(self.options),
+        options = hashed_options(self.options)
+        if options.get("mode") == STANDARD:   # saves from before the solo mode hash as then
+            options = {k: v for k, v in options.items() if k != "mode"}
+        data = {
+            "game": self.game.id, "seed": self.seed, "options": options,
             "rng": self.rng.digest_data(), "cards": list(self.cards), "owner": list(self.owner),
             "players": [p.data() for p in self.players], "horde": list(self.horde),
             "box": list(self.box), "battlefield": list(self.battlefield),
@@ -242,6 +273,13 @@ class NoTimeState(State):
             "pending": None if self.pending is None else self.pending.to_data(),
             "over": self.over, "winners": list(self.winner_seats),
         }
+        if self.solo is not None:
+            solo = self.solo
+            data["solo"] = {"support": sorted([k, list(v)] for k, v in solo["support"].items()),
+                            "opened": list(solo["opened"]), "borrowed": solo["borrowed"],
+                            "out": sorted([k, v] for k, v in solo["out"].items()),
+                            "left_out": list(solo["left_out"])}
+        return data
 
     def view(self, seat: int | None) -> dict:
         """What ``seat`` may see (view.py)."""
@@ -258,7 +296,8 @@ class NoTimeState(State):
                 tuple([(len(p.hand), len(p.bid)) for p in self.players if p.seat != seat]),
                 len(self.market_deck), len(self.scenario_deck), len(self.revealed),
                 len(self.horde_public), len(self.horde_seen[seat]), len(self.horde),
-                len(self.box), self.rng.calls)
+                len(self.box), self.rng.calls,
+                None if self.solo is None else tuple(len(v) for v in self.solo["support"].values()))
 
     def determinize(self, seat: int, seed: int) -> "NoTimeState":
         """A clone with what ``seat`` cannot see re-dealt (determinize.py)."""

@@ -2,8 +2,8 @@
 the Attack phase (face the Horde or Evade), the Market phase and the Recovery
 phase, and ``advance``, which runs everything that needs no decision.
 
-Phases: ``bid`` -> (``begin`` -> ``start`` -> ``attack`` -> ``horde`` -> ``market``
--> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without decisions
+Phases: ``bid`` (``mulligan`` in the solo mode: solo_turn.py) -> (``begin`` ->
+``start`` -> ``attack`` -> ``horde`` -> ``market`` -> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without decisions
 except the questions they ask through ``state.pending``.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action, Event
 from ..core.action import new_action
-from . import attack, effects, expertise, horde, scenario_play, zones
+from . import attack, effects, expertise, horde, scenario_play, solo_turn, zones
 from .cards import TARGETS
 from .market import buy, may_buy, price
 from .model import HAND_SIZE, Pending
@@ -253,7 +253,8 @@ def attack_actions(state: "NoTimeState") -> list:
             # play_label_lazy makes it: the hot path of playouts
             out.append(new_action(("play", (("card", uid), ("slots", slots)),
                                    (_play_words, name, names, slots, dmgs))))
-    out += scenario_play.actions(state) + expertise.actions(state)
+    out += scenario_play.actions(state) + expertise.actions(state) + \
+        solo_turn.support_actions(state)
     if p.evasion and not t["faced"] and len(p.hand) >= 2:
         out.append(A("evade", "Evade: spend the Evasion token, discard 2 or more", expertise=False))
         if state.hero(seat).expertise == "evasion-coins" and p.expertise_left > 0:
@@ -299,7 +300,7 @@ def market_actions(state: "NoTimeState") -> list:
         if cost <= p.coins and may_buy(hero, d):
             out.append(A("buy", f"Buy #{slot + 1} {d.name} for {cost} coin{'s' * (cost != 1)}",
                          slot=slot))
-    out += expertise.actions(state)
+    out += expertise.actions(state) + solo_turn.support_actions(state)
     out.append(A("end_market", "End the Market phase"))
     return out
 
@@ -328,6 +329,10 @@ def apply_main(state: "NoTimeState", action: Action, events: list) -> None:
     phase = state.phase
     if action.kind in ("scout", "market_swap", "deck_swap"):
         expertise.start(state, action, events)
+    elif action.kind in ("open_deck", "borrow_card"):
+        solo_turn.apply_support(state, action, events)
+    elif phase == "mulligan":
+        solo_turn.apply_mulligan(state, action, events)
     elif phase == "bid":
         apply_bid(state, action, events)
     elif phase == "start":
@@ -339,6 +344,7 @@ def apply_main(state: "NoTimeState", action: Action, events: list) -> None:
             buy(state, state.active, action.arg("slot"), events)
         else:
             state.phase = "recovery"
+            solo_turn.return_borrowed(state, events)
     elif phase == "recovery":
         zones.discard(state, state.active, action.arg("card"), events)
 

@@ -19,6 +19,8 @@ from .attack import total_damage
 from .cards import ICON_NAMES
 from .market import may_buy, penalty, price
 from .scoring import breakdown
+from .solo_rules import score_parts, solo_rules
+from .solo_turn import open_cost
 
 if TYPE_CHECKING:
     from .state import NoTimeState
@@ -131,7 +133,8 @@ def build_view(state: "NoTimeState", viewer: int | None) -> dict:
         "game": state.game.id, "seat": viewer, "turn": state.turn, "phase": state.phase,
         "active": state.active, "current_player": state.current_player, "leader": state.leader,
         "over": state.over, "winners": list(state.winner_seats),
-        "options": {"scenarios": state.options["scenarios"], "oldest": state.options["oldest"]},
+        "options": {"scenarios": state.options["scenarios"], "oldest": state.options["oldest"],
+                    "mode": state.options.get("mode", "standard")},
         "scenario": None if sc is None else {"id": sc.id, "name": sc.name, "name_es": sc.name_es,
                                               "text": sc.text},
         "scenarios_left": len(state.scenario_deck),
@@ -149,4 +152,28 @@ def build_view(state: "NoTimeState", viewer: int | None) -> dict:
                        "horde_damage": total_damage(state, state.active, trap=bool(
                            trap and trap["card"]))},
         "pending": _pending(state, viewer),
+        "solo": _solo(state),
     }
+
+
+def _solo(state: "NoTimeState") -> dict | None:
+    """The solo mode's public part: each support deck (its cards sorted, so that their
+    order never shows, when the borrowed card is chosen; else only its count), which
+    are open and at what price the next opens, whether this turn's card was
+    borrowed, the score so far and its title. None in the standard game."""
+    solo = state.solo
+    if solo is None:
+        return None
+    rules = solo_rules()
+    decks = []
+    for klass, uids in solo["support"].items():
+        cards = None
+        if rules.borrow == "choose":
+            # by card id, then uid: the same list whatever the deck's order
+            cards = [dict(card_info(state, state.cards[u]), uid=u)
+                     for u in sorted(uids, key=lambda u: (state.cards[u], u))]
+        decks.append({"class": klass, "open": klass in solo["opened"], "count": len(uids),
+                      "cards": cards})
+    return {"support": decks, "opened": list(solo["opened"]), "next_open": open_cost(state),
+            "borrowed": solo["borrowed"], "borrow_cost": rules.borrow_cost,
+            "borrow": rules.borrow, "score": score_parts(state, 0)}

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 PHASE_WORDS = {"bid": "the Leader bid", "start": "the start of the turn",
                "attack": "the Attack phase", "market": "the Market phase",
-               "recovery": "the Recovery phase", "horde": "the Horde's attack"}
+               "recovery": "the Recovery phase", "horde": "the Horde's attack",
+               "mulligan": "the opening mulligan"}
 PENDING_WORDS = {
     "rapid_target": "the enemy the revealed Rapid Shot aims at",
     "borrow_target": "the enemy the borrowed card aims at",
@@ -29,7 +30,8 @@ PENDING_WORDS = {
     "deck_swap": "the cards Aranel swaps"}
 KIND_PHASE = {"play": "attack", "evade": "attack", "end_attack": "attack", "ur_draw": "attack",
               "portal": "attack", "borrow": "attack", "buy": "market", "end_market": "market",
-              "bid": "bid", "port": "start", "jade": "start", "begin": "start"}
+              "bid": "bid", "port": "start", "jade": "start", "begin": "start",
+              "mulligan": "mulligan", "borrow_card": "attack"}
 
 
 def why_not(state: "NoTimeState", thing: Any) -> str | None:
@@ -72,6 +74,8 @@ def why_not(state: "NoTimeState", thing: Any) -> str | None:
         if not may_buy(state.hero(state.active), d):
             return f"{d.name} needs the {' or '.join(d.icons + d.penalty_icons)} icon"
         return f"{d.name} costs {coins(price(state, d))}; you have {p.coins}"
+    if thing.kind in ("open_deck", "borrow_card"):
+        return _support(state, thing)
     if thing.kind in ("scout", "market_swap", "deck_swap"):
         if p.expertise_left <= 0:
             return "your hero's Expertise is used up"
@@ -93,3 +97,33 @@ def _card(state: "NoTimeState", uid: int) -> str | None:
     if pay is not None and p.coins < pay.get("amount"):
         return f"{state.card_name(uid)} costs {coins(pay.get('amount'))} to play; you have {p.coins}"
     return None
+
+
+def _support(state: "NoTimeState", thing: Action) -> str:
+    """Why a solo support deck cannot be opened or borrowed from now."""
+    from .solo_rules import solo_rules
+    from .solo_turn import open_cost
+    solo = state.solo
+    if solo is None:
+        return "support decks belong to the solo mode"
+    p = state.players[state.active]
+    deck = thing.arg("deck")
+    if deck not in solo["support"]:
+        return "there is no such support deck"
+    if thing.kind == "open_deck":
+        if deck in solo["opened"]:
+            return "that support deck is already open"
+        cost = open_cost(state)
+        if cost is None:
+            return "no more support decks may be opened"
+        return f"opening the next support deck costs {coins(cost)}; you have {p.coins}"
+    rules = solo_rules()
+    if deck not in solo["opened"]:
+        return "that support deck is not open yet"
+    if solo["borrowed"]:
+        return "one card a turn may be borrowed, and this turn's is taken"
+    if state.t["evaded"]:
+        return "you evaded this turn: a borrowed card could not be played"
+    if p.coins < rules.borrow_cost:
+        return f"borrowing costs {coins(rules.borrow_cost)}; you have {p.coins}"
+    return "that card is not in that support deck"

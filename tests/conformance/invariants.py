@@ -52,6 +52,12 @@ def no_time_for_heroes(state) -> None:
         + state.market_deck + [u for u in state.market if u is not None]
     if state.trap is not None:
         zones.append(state.trap[0])
+    support = 0
+    if state.solo is not None:        # the solo mode's support decks (3 classes of 15)
+        support = 45
+        zones += state.solo["left_out"]
+        for deck in state.solo["support"].values():
+            zones += deck
     for p in state.players:
         zones += p.deck + p.hand + p.wear + p.bid + p.trophies
         assert p.coins >= 0 and p.glory >= 0, "negative coins or Glory"
@@ -59,9 +65,10 @@ def no_time_for_heroes(state) -> None:
         assert 0 <= p.known_bottom <= len(p.deck)
         assert 0 <= p.expertise_left <= state.hero(p.seat).expertise_uses
     assert sorted(zones) == list(range(len(state.cards))), "a card is lost or duplicated"
-    assert len(state.cards) == 15 * state.num_players + 27 + 1 + 14
+    assert len(state.cards) == 15 * state.num_players + 27 + 1 + 14 + support
     assert len(state.market) == 5
-    assert not state.market_deck or None not in state.market
+    if state.solo is None:            # solo: a bought card leaves a gap for good
+        assert not state.market_deck or None not in state.market
     if state.horde and not state.warlord_in:
         assert state.horde[-1] == state.warlord, "the Warlord must come out last"
     assert all(0 < w < state.enemy_def(u).fortitude + 2 for u, w in state.enemy_wounds.items())

@@ -72,7 +72,8 @@ def test_idrils_look_is_private_in_the_log():
 
 def test_engine_purity_registry_entry():
     entry = engine.game_entry("no-time-for-heroes")
-    assert (entry.min_players, entry.max_players) == (2, 4)
+    # 1 to 4 since the solo mode (issue 45): one seat only with mode=solo
+    assert (entry.min_players, entry.max_players) == (1, 4)
 
 
 def test_the_trap_is_set_face_down_in_the_log():

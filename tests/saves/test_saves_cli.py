@@ -145,3 +145,34 @@ def test_a_bad_save_with_a_good_backup_names_the_backup(capsys, folder, play):
             assert line.endswith(f"herotable saves restore {path}"), line
     code, out, _ = _run(capsys, "saves", "verify", f"{path}.bak")
     assert code == 0
+
+
+def test_show_a_finished_solo_game_prints_its_score_and_title(capsys, folder):
+    """No Time For Heroes' solo mode (issue 45): the result is the score, with its title."""
+    import random
+
+    import engine
+    game = engine.load_game("no-time-for-heroes")
+    state = game.new_game(1, seed=8, options={"mode": "solo", "names": ["Ana"]})
+    rng = random.Random(8)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    path = saves.write(folder / "solo.htsave", state, seats=[{"name": "Ana"}])
+    code, out, _ = _run(capsys, "saves", "show", str(path))
+    score, title = state.seat_score(0), state.score_title(0)
+    assert code == 0 and isinstance(score, int) and title
+    assert f"score: Ana {score} ({title})" in out.splitlines()
+
+
+def test_show_a_finished_standard_game_prints_winners_and_no_score(capsys, folder):
+    import random
+
+    import engine
+    state = engine.load_game("no-time-for-heroes").new_game(2, seed=8, options={
+        "names": ["Ana", "Bo"]})
+    rng = random.Random(8)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    path = saves.write(folder / "duo.htsave", state, seats=[{"name": "Ana"}, {"name": "Bo"}])
+    code, out, _ = _run(capsys, "saves", "show", str(path))
+    assert code == 0 and "result: " in out and "score:" not in out

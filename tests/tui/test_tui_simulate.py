@@ -202,3 +202,37 @@ def test_ascii_table_is_plain_ascii(capsys):
     assert code == 0
     assert out.isascii() and "|random |" in out and "seed 9" in out
 
+
+
+def test_a_solo_run_reports_the_score_distribution(capsys, tmp_path):
+    """No Time For Heroes' solo mode: each record has its score (``State.seat_score``)
+    and a second table gives their distribution (issue 45)."""
+    out, data = _run(capsys, tmp_path, ["no-time-for-heroes", "--players", "1", "--option",
+                                        "mode=solo", "--games", "3", "--bots", "random",
+                                        "--seed", "5"])
+    scores = sorted(r["scores"][0] for r in data["results"])
+    assert len(scores) == 3 and all(isinstance(s, int) for s in scores)
+    assert "no-time-for-heroes scores" in out
+    # a lost solo game (the hero fell: no winner) is no draw
+    wins = sum(1 for r in data["results"] if r["winners"] == [0])
+    assert _row(out, "0")[:3] == ["random", "3", str(wins)] and _row(out, "0")[5] == "0"
+    assert " 0 draws " in out
+    tail = out[out.index("no-time-for-heroes scores"):]
+    cells = _row(tail, "0")
+    assert cells[:3] == ["random", "3", f"{sum(scores) / 3:.1f}"]
+    assert cells[3] == str(scores[0]) and cells[5] == f"{scores[1]:g}"
+    assert cells[-1] == str(scores[-1])
+
+
+def test_an_unscored_game_has_no_score_table(capsys, tmp_path):
+    out, data = _run(capsys, tmp_path, ["herocard-duel", "--games", "1", "--bots", "random",
+                                        "--seed", "2"])
+    assert "scores" not in out and "scores" not in data["results"][0]
+
+
+def test_solo_with_two_players_is_one_line(capsys):
+    code = cli.main(["simulate", "no-time-for-heroes", "--players", "2", "--option",
+                     "mode=solo", "--games", "1", "--bots", "random"])
+    out, err = capsys.readouterr()
+    assert code == 2 and "mode=solo is for exactly 1 player, not 2" in err
+    assert len(err.strip().splitlines()) == 1

@@ -83,10 +83,19 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
         game = self.game()
         return (game.min_players, game.max_players) if game is not None else (2, 2)
 
+    def first_players(self) -> int:
+        """The count the form starts from: the game's ``first_players()`` (2 for No
+        Time For Heroes, whose solo mode alone takes 1), else the fewest."""
+        game = self.game()
+        try:
+            return game.first_players() if game is not None else 2
+        except Exception:   # a game still being written
+            return self.seat_range()[0]
+
     # -- layout -------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         low, high = self.seat_range()
-        self.players = self.players if low <= self.players <= high else low
+        self.players = self.players if low <= self.players <= high else self.first_players()
         specs = self.specs(high)               # the most seats: every field exists
         shown = self.specs(self.players)
         self._defaults = {s.id: s.default for s in shown}

@@ -18,12 +18,13 @@ class HeaderLine(Static):
     """Shows "HeroCard Duel | Turn 3 | Action phase | Bo to act (answering Ana)"."""
 
     def show(self, title: str, view: dict, names: list[str], acting: int | None,
-             answering: str | None = None, tail: str = "") -> None:
+             answering: str | None = None, tail: str = "", result: str | None = None) -> None:
         """Redraw from a view; ``names`` are seat names, ``acting`` the deciding seat;
         ``answering``: the words after "to act" when another seat's turn it is (default
         "(answering Ana)"; "" for none, e.g. a bid everyone makes at once); ``tail``:
         words after who acts ("| defeat every enemy hero"), shown only when the whole
-        line fits (who acts is never cut for them)."""
+        line fits (who acts is never cut for them); ``result``: the words for a finished
+        game instead of "Ana won" / "draw" (a scored game: "score 17")."""
         parts = [title]
         if view.get("turn") is not None:
             parts.append(f"Turn {view['turn']}")
@@ -31,7 +32,9 @@ class HeaderLine(Static):
             parts.append(phase_name(view["phase"]))
         text = Text(" " + " | ".join(parts) + " | ", style="bold")
         winners = view.get("winners") or []
-        if view.get("phase") == "over" or (acting is None and winners):
+        if result is not None and (view.get("phase") == "over" or view.get("over")):
+            text.append(result, style="bold reverse")
+        elif view.get("phase") == "over" or (acting is None and winners):
             who = " and ".join(names[w] for w in winners) if winners else "nobody"
             text.append(f"{who} won" if winners else "draw", style="bold reverse")
         elif acting is not None:

@@ -12,6 +12,13 @@ bot looks one decision ahead: it applies every legal action to a copy of its
 determinized window and keeps the one with the best worth (ending the attack
 applies the Horde's blow, so killing and blocking enemies pays by itself).
 The Leader bid offers the lowest-Damage single card. docs/ai.md explains it.
+
+The solo mode (one seat, a score: ``State.seat_score``) is valued by
+``solo_worth``: the score the hero would have now, plus ``PROGRESS`` per
+defeated enemy (ending the battle sooner keeps deck and hearts), minus the
+same danger of falling; ``evaluate_all`` squashes it like ISMCTS squashes a
+final score (``engine.ai.ismcts.score_reward``). A finished solo game is
+worth its score, less ``FALLEN`` when the hero fell.
 """
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ import math
 
 from ...core import Action
 from ...no_time_for_heroes.scoring import breakdown
+from ...no_time_for_heroes.solo_rules import score_parts
 from .common import DeterminizingHeuristic, sigmoid
 
 FALLEN = 40.0      # a fallen hero cannot win
@@ -30,6 +38,8 @@ MARKET_USE = 0.4      # worth of an owned Market card's effect
 HEAL_SHARE = 0.8      # share of a healed wound's life a Healing Potion is worth
 SCALE = 3.0        # Glory-point gap worth one logit
 PLAYOUT_DEPTH = 20
+PROGRESS = 2.0     # solo: worth of each defeated enemy beyond its Glory
+SCORE_HALF = 30.0  # solo: a score worth half the best reward (as engine.ai.ismcts)
 
 
 def worth(state, seat: int) -> float:
@@ -52,9 +62,30 @@ def worth(state, seat: int) -> float:
     return b["total"] - b["tenacious"] * 0.5 + COIN * (p.coins % 3) - danger + owned
 
 
+def solo_worth(state, seat: int = 0) -> float:
+    """A solo hero's standing in score points (see the module docstring); FULL state."""
+    p = state.players[seat]
+    parts = score_parts(state, seat)
+    if state.is_over() or p.fallen:
+        return parts["total"] - (FALLEN if p.fallen else 0.0)
+    life = (state.hero(seat).hearts - p.wounds) * CYCLE + len(p.deck)
+    danger = FALLEN * math.exp(-life / LIFE_SCALE)
+    return parts["total"] + PROGRESS * len(p.trophies) - danger
+
+
+def _squash(value: float) -> float:
+    value = max(0.0, value)
+    return value / (value + SCORE_HALF)
+
+
 def evaluate_all(state) -> list[float]:
-    """Each seat's estimated chance of winning, in [0, 1] (exact once the game is over)."""
+    """Each seat's estimated chance of winning, in [0, 1] (exact once the game is over);
+    in the solo mode the squashed score (final once over)."""
     n = state.num_players
+    if state.solo is not None:
+        if state.is_over():
+            return [_squash(state.seat_score(0))]
+        return [_squash(solo_worth(state))]
     if state.is_over():
         winners = state.winners()
         return [1.0 if s in winners else 0.0 for s in range(n)]
@@ -79,6 +110,8 @@ def _bid(state, actions: list[Action]) -> Action:
 def _gain(state, seat: int, action: Action) -> float:
     twin = state.clone()
     twin.apply(action)
+    if twin.solo is not None:
+        return solo_worth(twin, seat)
     if twin.is_over():
         return 100.0 if seat in twin.winners() else -100.0
     return worth(twin, seat) - 0.3 * max(worth(twin, s) for s in range(state.num_players)

@@ -23,6 +23,7 @@ from tui.table.updates import build_update, log_lines_for
 GAMES = [("herocard-duel", 2, None), ("herocard-duel", 3, None),
          ("orc-wars", 3, {"scenario": "race-through-the-dark"}),
          ("hero-realms", 2, None), ("no-time-for-heroes", 2, None),
+         ("no-time-for-heroes", 1, {"mode": "solo"}),      # the solo mode (issue 45)
          ("pack-of-heroes", 2, None), ("heroes-of-timeline", 2, None)]
 
 

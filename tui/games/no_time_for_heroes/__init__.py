@@ -2,7 +2,9 @@
 
 ``screen.py`` is the game screen (with its help text): Battlefield, Market,
 Heroes and Hand panels, the log and the actions list; ``words.py`` turns the
-view into those panels' lines, the card under the cursor and the final count.
+view into those panels' lines, the card under the cursor and the final count;
+``solo_words.py`` and ``solo_inspection.py`` the solo mode's lines under the hero
+and its inspector records.
 """
 from __future__ import annotations
 

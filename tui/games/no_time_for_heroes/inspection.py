@@ -22,7 +22,8 @@ TERMS = (("Damage", "damage"), ("Wound", "wound"), ("Lose", "lose"), ("Wear pile
          ("Recover", "recover"), ("Glory", "glory"), ("Coins", "coin"), ("Shield", "shield"),
          ("Ends the attack", "ends the attack"), ("Once per turn", "once per turn"),
          ("Single use", "single use"), ("Horde", "horde"), ("Fortitude", "fortitude"),
-         ("Evasion", "evasion"), ("Expertise", "expertise"))
+         ("Evasion", "evasion"), ("Expertise", "expertise"), ("Borrow", "borrow"),
+         ("Support deck", "support deck"))
 
 
 def _keywords(text: str, first: Sequence[str] = ()) -> tuple[tuple[str, str], ...]:
@@ -132,7 +133,8 @@ def hero_inspection(player: dict, names: Sequence[str]) -> Inspection:
 
 def ntfh_inspections(view: dict, seat: int | None, names: Sequence[str],
                      numbers: Sequence[int] | None = None) -> tuple[list[Inspection], dict]:
-    """(records, index): hand, Market, Battlefield, Warlord, heroes, Scenario.
+    """(records, index): hand, Market, Battlefield, Warlord, heroes, the solo score
+    and support decks (solo mode), Scenario.
 
     ``index`` maps ("card", uid) and ("market", slot) to a record's position;
     ``numbers``: the hand cards' digit keys by position (default 1, 2, ...).
@@ -163,6 +165,9 @@ def ntfh_inspections(view: dict, seat: int | None, names: Sequence[str],
                                       f"({view.get('horde_count', 0)} cards left)"))
     for player in players:
         items.append(hero_inspection(player, names))
+    if view.get("solo"):
+        from .solo_inspection import solo_inspections
+        items += solo_inspections(view, _keywords)
     scenario = view.get("scenario")
     if scenario:
         text = str(scenario.get("text", ""))

@@ -91,6 +91,21 @@ def _buy(action: Action, view: dict) -> str:
     return f"Buy #{slot + 1} {card['name']} ({card['price']}c)"
 
 
+def _price(action: Action) -> str:
+    """The coins in an engine label ending "for N coins" ("?" if none)."""
+    found = re.search(r"for (\d+) coins?$", action.label)
+    return found.group(1) if found else "?"
+
+
+def _borrow(action: Action) -> str:
+    """"Borrow Fireball (Mage, 5c)" from "Borrow Fireball from the Mage deck for 5 coins"."""
+    found = re.match(r"Borrow (.+) from the (\w+) deck for (\d+) (coins?|Glory)$", action.label)
+    if found is None:
+        return action.label
+    what, deck, price, unit = found.groups()
+    return f"Borrow {what} ({deck}, {price}{'c' if unit.startswith('coin') else ' Glory'})"
+
+
 def action_label(action: Action, view: dict, names: dict | None = None) -> str:
     """The actions list's words for ``action`` (one of the shown seat's legal
     actions) in ``view`` (``state.view(seat)``); ``names``: ``_hand_names(view)``,
@@ -110,6 +125,15 @@ def action_label(action: Action, view: dict, names: dict | None = None) -> str:
     if kind == "evade":
         return ("Evade + Taheral's Expertise: 2 coins a discard" if action.arg("expertise")
                 else "Evade: spend the token, discard 2+")
+    if kind == "open_deck":
+        return f"Open the {str(action.arg('deck')).title()} support deck ({_price(action)}c)"
+    if kind == "borrow_card":
+        return _borrow(action)
+    if kind == "mulligan":
+        cards = list(action.arg("cards") or ())
+        if not cards:
+            return "Keep this hand"
+        return "Mulligan: " + " + ".join(names.get(u, "?") for u in cards)
     if kind == "jade":
         return "Jade Deposits: new hand of 4, " + action.label.rsplit(", ", 1)[-1]
     return action.label

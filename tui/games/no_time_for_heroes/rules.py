@@ -84,7 +84,29 @@ it: the next Wound fells that hero, and what could cause it
 The Warlord is the last card of the Horde. It fights like any
 enemy but has an Expertise of its own, and gives no fixed Glory:
 each card that deals it Damage gives you 1 Glory token."""),
+    ("Solo mode", """One player, one hero (New game: 1 player, Mode Solo). You start
+with 6 coins; the weakest Hosts (Fortitude 2) and the two
+scenarios that need a second hero stay in the box. Before the
+first turn you may put up to 2 cards of your hand under your
+deck and draw as many. The Market shows 5 cards and a card
+bought leaves its slot empty for the rest of the game."""),
+    ("Support decks", """In solo the three classes your hero lacks stand by as support
+decks. Open them one at a time for 3, then 5, then 6 coins.
+Once a turn, in the Attack phase, pay 5 coins to take a card of
+your choice from an open deck into your hand and play it like
+your own. At the Recovery phase it goes back under its deck."""),
+    ("Solo score", """The battle ends when the Warlord falls (the Horde is spent) or
+your hero falls. Score: 1 per card in your hand and deck, 1 per
+2 Glory (tokens and trophies), 1 per 5 coins, plus the hearts
+you have not lost times the cards left in your deck. A fallen
+hero scores too, with no heart left. Titles come at 5, 15, 30
+and 50 points; the screen shows the score so far."""),
 ]
+
+
+def solo_goal() -> str:
+    """The Battlefield title's goal in the solo mode."""
+    return "solo: beat the Horde, score high"
 
 GLOSSARY: list[tuple[str, str]] = [
     ("Horde", "The enemy deck: Hosts, with the Warlord last; enemies come from it."),
@@ -123,4 +145,12 @@ GLOSSARY: list[tuple[str, str]] = [
                        "need it. Not the hero's Expertise power."),
     ("Regeneration", "regen: the enemy's Wounds go away at the end of Recovery."),
     ("Magic resistance", "mresN: hits a Magic hero for N less."),
+    ("Support deck", "Solo: another class's deck; open it with coins, then borrow "
+                     "from it."),
+    ("Borrow", "Solo: once a turn, 5 coins for a card of an open support deck; it "
+               "goes back under it at the Recovery phase."),
+    ("Solo score", "Cards in hand and deck, Glory / 2, coins / 5, and hearts left x "
+                   "deck."),
+    ("Mulligan", "Solo: before the first turn, up to 2 cards under the deck, as many "
+                 "drawn."),
 ]

@@ -30,6 +30,7 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 from . import rules
 from .inspection import ntfh_inspections
 from .labels import action_labels
+from .solo_words import solo_lines
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
                     market_lines, peril_lines)
 
@@ -86,7 +87,7 @@ END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep")
 # Expertise use, or brings out more enemies)
 DELIBERATE = ("bid", "evade", "end_attack", "end_market", "jade", "port", "buy", "scout",
               "market_swap", "deck_swap", "ur_draw", "portal", "borrow", "look_again",
-              "accept", "shield")
+              "accept", "shield", "open_deck", "borrow_card")
 # "go on / skip" answers: when one is listed the list starts on it
 SAFE_FIRST = ("begin", "decline", "keep", "stop")
 
@@ -172,7 +173,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
     def on_mount(self, event) -> None:
         """Titles, draw, then hand the keyboard to whoever decides first."""
         event.prevent_default()
-        goal = rules.goal(fallen_can_win(self.state.options))
+        goal = rules.solo_goal() if self.state.view(None).get("solo") else \
+            rules.goal(fallen_can_win(self.state.options))
         titles = {"#ntfh-battle": f"Battlefield: {goal}", "#ntfh-market": "Market",
                   "#ntfh-heroes": "Heroes", "#ntfh-hand": "Hand", "#log": "Log",
                   "#actions": "Actions (arrows, Enter)"}
@@ -199,7 +201,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         self.query_one(HeaderLine).show(
             self.session.game_title, view, self.names, acting,
             "" if view.get("phase") == "bid" or not isinstance(active, int)
-            else f"(on {self.names[active]}'s turn)")
+            else f"(on {self.names[active]}'s turn)",
+            result=f"score {view['solo']['score']['total']}" if view.get("solo") else None)
         self.query_one("#ntfh-battle", Static).update(Text("\n").join(battlefield_lines(view)))
         self.query_one("#ntfh-market", Static).update(Text("\n").join(market_lines(view)))
         heroes = self.query_one("#ntfh-heroes", Static)
@@ -210,6 +213,7 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         lines = hero_lines(view, self.names, acting, wide, width,
                            perilous=[p["seat"] for p in falling])
         room = self.query_one("#ntfh-mid").size.height - heroes.styles.gutter.height
+        lines += solo_lines(view, width)
         lines += peril_lines(falling, width, room - len(lines) if room > 0 else None)
         heroes.update(Text("\n").join(lines))
         hand = self.query_one("#ntfh-hand", Static)
@@ -248,7 +252,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         self.query_one("#ntfh-detail", Static).update(text)
 
     def _card_of(self, action: Action, view: dict) -> dict | None:
-        """The card an action names (in the hand, the Wear pile, the Market), if any."""
+        """The card an action names (in the hand, the Wear pile, the Market, a solo
+        support deck), if any."""
         if action.kind == "buy":
             market = view.get("market") or []
             slot = action.arg("slot")
@@ -260,6 +265,10 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         player = (view.get("players") or [{}])[seat] if seat is not None else {}
         for zone in ("hand", "wear", "bid"):
             for card in player.get(zone) or []:
+                if card.get("uid") == uid:
+                    return card
+        for deck in (view.get("solo") or {}).get("support") or []:   # a card to borrow
+            for card in deck.get("cards") or []:
                 if card.get("uid") == uid:
                     return card
         return None

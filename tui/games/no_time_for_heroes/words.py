@@ -249,7 +249,10 @@ def card_detail(card: dict | None, named: bool = True) -> Text:
 
 def game_over_words(view: dict, winners: Sequence[int],
                     names: Sequence[str]) -> tuple[str, list[str]]:
-    """("Ana wins!", ["Ana (Idril): 14 Glory = ...", ...]) for the game-over dialog."""
+    """("Ana wins!", ["Ana (Idril): 14 Glory = ...", ...]) for the game-over dialog;
+    a solo game: its score and title first (``solo_over_words``)."""
+    if view.get("solo") is not None:
+        return solo_over_words(view, winners, names)
     if winners:
         headline = " and ".join(names[w] for w in winners) + \
             (" win!" if len(winners) > 1 else " wins!")
@@ -263,4 +266,22 @@ def game_over_words(view: dict, winners: Sequence[int],
                        f"{b['tokens']} tokens + {b['trophies']} trophies + {b['coins']} from"
                        f" coins + {b['tenacious']} Tenacious; {b['defeated']} "
                        f"{'enemy' if b['defeated'] == 1 else 'enemies'}")
+    return headline, details
+
+
+def solo_over_words(view: dict, winners: Sequence[int],
+                    names: Sequence[str]) -> tuple[str, list[str]]:
+    """("Score 25: Warden of the Marches", [how the battle ended, the score's parts])
+    for a solo game's game-over dialog (view["solo"]["score"])."""
+    s = view["solo"]["score"]
+    p = (view.get("players") or [{}])[0]
+    headline = f"Score {s['total']}: {s['title']}"
+    ended = ("The battlefield falls silent: the Horde is beaten." if winners else
+             f"{names[0]}'s hero {p.get('hero', '')} has fallen.")
+    details = [ended,
+               f"{s['cards']} cards in hand and deck + {s['glory']} for {s['glory_total']} "
+               f"Glory + {s['coins']} for coins + {s['hearts']} ({s['hearts_left']} "
+               f"heart{'s' * (s['hearts_left'] != 1)} left x {s['deck']} in the deck)"]
+    if s["fallen"] and s["total"] == 0:
+        details.append("A fallen hero scores nothing (content/solo.toml).")
     return headline, details
