@@ -41,10 +41,16 @@ def _turn(state: Any) -> Any:
 
 
 def _result(state: Any) -> str:
-    """``"*"`` while playing, ``"draw"``, or the winning seats from 1 (``"2"``, ``"1,3"``)."""
+    """``"*"`` while playing, ``"draw"``, or the winning seats from 1 (``"2"``, ``"1,3"``);
+    a game whose result is a score (``State.seat_score``: No Time For Heroes solo)
+    ends ``"score 23"`` for its one seat."""
     if not state.is_over():
         return "*"
     winners = state.winners()
+    score = getattr(state, "seat_score", None)
+    if not winners and state.num_players == 1 and score is not None \
+            and score(0) is not None:
+        return f"score {score(0)}"
     return ",".join(str(w + 1) for w in winners) if winners else "draw"
 
 

@@ -216,6 +216,7 @@ class ISMCTSBot(Bot):
         self._scorers: dict[str, Scorer] = {}
         self._root_legal: list | None = None   # this decision's legal actions (``_iterate``)
         self._own: bool = False     # this decision may keep nodes' candidates (``_forced``)
+        self._c = self.exploration  # this decision's UCB constant (``_choose``)
 
     def choose(self, window: SeatWindow) -> Action:
         """The most visited root action after the search (see the class docstring)."""
@@ -254,6 +255,10 @@ class ISMCTSBot(Bot):
             scorer = self._scorers[window.game_id] = Scorer(window.game_id)
         depth = scorer.depth if self.depth is None else self.depth
         rng = random.Random(self._rng.randrange(2 ** 62))
+        # a game may ask for its own UCB constant (``EXPLORATION`` in its heuristic
+        # module) where its rewards differ little; an explicit one always wins
+        self._c = self.exploration if self.exploration != EXPLORATION else \
+            float(_setting(window.game_id, "EXPLORATION", EXPLORATION))
         first = window.determinize(rng.randrange(2 ** 31))
         self._own = scorer.reuse and hasattr(first, "reveal_marker")
         actions = scorer.candidates(first, actions)
@@ -411,7 +416,7 @@ class ISMCTSBot(Bot):
         state = window.determinize(seed) if deal is None else deal(seed)
         node = root
         path = [root]
-        c = self.exploration
+        c = self._c
         # the root's legal actions are the window's (with reused candidates the
         # answer is the same as listing them again: see ``_forced``)
         known = self._root_legal if scorer.reuse else None

@@ -374,3 +374,18 @@ def default_table_with_undo():
     table = default_table()
     table["undos"].append({"at": 3, "seat": 0, "removed": [{"kind": "pass", "args": {}}]})
     return table
+
+
+def test_a_solo_game_records_its_score_as_its_result(tmp_path, folder):
+    """No Time For Heroes solo (issue 45): the result of a lost solo game is its score,
+    not a draw; the record says so and import checks it."""
+    state = played("no-time-for-heroes", players=1, seed=3, actions=5000,
+                   options={"mode": "solo"})
+    assert state.is_over()
+    path = saves.write(tmp_path / "solo.htsave", state)
+    text = record.export_save(path)
+    result = "score " + str(state.seat_score(0)) if not state.winners() else "1"
+    assert f'[Result "{result}"]' in text
+    rec = tmp_path / "solo.htrec"
+    rec.write_text(text)
+    assert saves.read(record.import_record(rec, folder)).state_hash == engine.state_hash(state)
