@@ -178,6 +178,9 @@ class GameSession(SessionSaving):
         self.seat_state = LocalSeatState(self)   # what the screens read (never the state)
         # the table section of the save (saves.table_record): undo/hints settings, records
         self.table: dict = default_table()
+        # pass-and-play: where each person was last shown their own view (undo never
+        # takes back a move another person has seen the table after: tui/table/undo.py)
+        self.seen_at: dict[int, int] = {}
 
     def _hold(self, held: saves.OpenSave) -> None:
         self.held = held
@@ -307,6 +310,10 @@ class GameSession(SessionSaving):
         session.campaign_id = saved.campaign_id
         if saved.table is not None:
             session.table = saved.table
+        current = saved.state.current_player
+        if current is not None and session.is_human(current):
+            # resumed: the person on turn may have seen the table before the quit
+            session.seen_at[current] = len(saved.state.history)
         if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
             from .games import attach_campaign
             try:

@@ -186,3 +186,49 @@ def test_records_among_the_moves_taken_back_stand_at_the_undo(save_dir):
     assert [e["at"] for e in session.table["hint_log"]] == [keep]
     assert session.table["undos"][-1]["at"] == keep
     assert saves.read(session.path).table == session.table
+
+
+def test_after_a_resume_the_hand_off_cannot_take_back_what_the_next_person_saw(save_dir):
+    """A new user's report: Ana moves, Bo passes the hand-off and sees his hand,
+    they quit; resumed, the hand-off to Bo offered u, and u put Ana's hand on
+    the screen in front of Bo. The person on turn at a resume counts as having
+    seen the table, so Ana's move stands."""
+    session, (action, _) = _session(save_dir, [HUMAN, HUMAN])
+    session.apply(action)
+    assert session.state.current_player == 1
+    path, after = session.path, engine.state_hash(session.state)
+    session.close()
+    again = GameSession.load(path)
+
+    async def run():
+        app = HerotableApp(again)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)      # to Bo
+            notes = capture_notes(app)
+            await pilot.press("u")
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)      # still covered
+            assert notes == ["Bo has seen the table since your move: it stands."]
+            assert engine.state_hash(again.state) == after
+    asyncio.run(run())
+    again.close()
+
+
+def test_the_hand_off_offers_u_only_where_undo_is_on(save_dir):
+    session = GameSession.new("herocard-duel", 2, 3, {"names": ["Ana", "Bo"]}, save_dir,
+                              undo=False)
+
+    async def run():
+        app = HerotableApp(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, HandoffScreen)
+            assert "u: take back" not in str(screen._prompt_text())
+            notes = capture_notes(app)
+            await pilot.press("u")
+            await pilot.pause()
+            assert notes == ["Undo is off at this table."]
+    asyncio.run(run())
+    session.close()

@@ -323,7 +323,9 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
         installed (kept when popped) at the first hand-off, shown again after."""
         screen = self._handoff
         if screen is None:
-            screen = self._handoff = HandoffScreen(name, reason, take_back=self.handoff_take_back)
+            undo = self.session.table.get("undo", True) if hasattr(self.session, "table") else False
+            screen = self._handoff = HandoffScreen(
+                name, reason, take_back=self.handoff_take_back if undo else None)
             self.app.install_screen(screen, f"handoff-{id(self)}")
         else:
             screen.show(name, reason)
@@ -361,6 +363,7 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
         """The player for ``seat`` pressed Enter: show their view."""
         self._waiting = False
         self.shown_seat = seat
+        self.session.seen_at[seat] = len(self.session.state.history)   # for undo
         self.selected = []
         self.redraw()
         self.after_change()

@@ -50,8 +50,9 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
         return Text(f" {self.player_name} ", style="bold reverse")
 
     def _prompt_text(self) -> Text:
+        keys = "u: take back the last move; q: quit" if self.take_back is not None else "q: quit"
         return Text(f"{self.player_name}: press Enter when only you can see the screen. "
-                    "(u: take back the last move; q: quit)")
+                    f"({keys})")
 
     def show(self, name: str, detail: str = "") -> None:
         """Name the next player (and why they decide: ``detail``, may be empty) on a
@@ -88,6 +89,7 @@ class HandoffScreen(FreshKeysOnly, Screen[None]):
         """u: the person who just decided takes it back before handing over; the
         game screen shows them the position again (or says why not)."""
         if self.take_back is None:
+            self.notify("Undo is off at this table.", markup=False)
             return
         if self.take_back():
             self._drop_own_toasts()

@@ -53,7 +53,7 @@ class TakeBack:
         along = [s for s in range(self.state.num_players) if not session.is_human(s)]
         self.ai_cancel()
         try:
-            text = take_back(session, seat, along)
+            text = take_back(session, seat, along, seen=session.seen_at)
         except UndoRefused as exc:
             self.notify(str(exc), severity="warning", markup=False)
             self.after_change()   # an AI seat that was thinking thinks again

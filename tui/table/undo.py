@@ -40,10 +40,8 @@ def _refusal(exc: NoTakeback, session, seat: int) -> str:
                 "moves since then can be taken back.")
     if exc.why == "learned":
         if exc.action is not None and _own(session, exc.action, seat):
-            return (f"'{exc.action.label}' showed you something new (a card, a roll or a "
-                    "choice): it stands, and so does what came before it.")
-        return ("You have seen something new since (a card drawn or shown, a roll or "
-                "a choice revealed): your move stands.")
+            return f"'{exc.action.label}' showed you something new: it stands."
+        return "You have seen something new since your move: it stands."
     return "Nothing of yours to take back."
 
 
@@ -64,7 +62,8 @@ def _fresh(session):
                                options=state.options)
 
 
-def take_back(session, seat: int, along: Collection[int] = ()) -> str:
+def take_back(session, seat: int, along: Collection[int] = (),
+              seen: dict | None = None) -> str:
     """Take back ``seat``'s last decision (and what followed it) at ``session``'s table.
 
     ``session``: a ``GameSession`` (``state``, ``table``, ``log``, ``seat_name``,
@@ -82,6 +81,10 @@ def take_back(session, seat: int, along: Collection[int] = ()) -> str:
         plan = plan_takeback(lambda: _fresh(session), list(state.history), seat, along)
     except NoTakeback as exc:
         raise UndoRefused(_refusal(exc, session, seat)) from None
+    for other, position in (seen or {}).items():
+        if other != seat and position > plan.keep:
+            raise UndoRefused(f"{session.seat_name(other)} has seen the table since your "
+                              "move: it stands.")
     _remember_answers(session, plan, along)
     for entry in (*session.table["undos"], *session.table["hint_log"]):
         # asked or taken back among the moves now gone: they happened after
