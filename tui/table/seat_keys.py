@@ -10,6 +10,7 @@ seat at once, even from a connection that went quiet.
 """
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import hmac
 import json
@@ -109,10 +110,20 @@ class KeyRing:
         return {int(k): v for k, v in entry.items() if str(k).isdigit() and isinstance(v, str)}
 
     def remember(self, table_id: str, seat: int, key: str) -> None:
-        """Keep ``key`` for ``seat`` of ``table_id`` (OSError when it cannot be written)."""
-        data = _read_json(self.path)
-        entry = data.get(table_id) if isinstance(data.get(table_id), dict) else {}
-        entry[str(seat)] = key
-        data[table_id] = entry
+        """Keep ``key`` for ``seat`` of ``table_id`` (OSError when it cannot be written).
+
+        Read, change and write happen under an exclusive ``flock`` of a lock file
+        beside it: two terminals that join at the same moment from one folder
+        each keep their key (a new user lost one when two joins raced)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        _write_private(self.path, data)
+        lock = self.path.with_name(self.path.name + ".lock")
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+            data = _read_json(self.path)
+            entry = data.get(table_id) if isinstance(data.get(table_id), dict) else {}
+            entry[str(seat)] = key
+            data[table_id] = entry
+            _write_private(self.path, data)
+        finally:
+            os.close(descriptor)
