@@ -79,6 +79,9 @@ def seat_lines(host, save_folder: Path | None = None) -> list[str]:
     lines.append(f"  watch: herotable join --watch {host.name}{where}")
     if (getattr(host.session, "table", None) or {}).get("hints"):
         lines.append("  hints are on: each seat may ask what the AI would play (w)")
+    if (getattr(host.session, "table", None) or {}).get("undo"):
+        lines.append("  undo is on: each seat may take back its own moves since anyone "
+                     "else's (u)")
     lines.append("  from another machine: herotable join --ssh USER@THISHOST "
                  f"{host.name} --seat N")
     return lines
