@@ -156,8 +156,15 @@ class FreshKeysOnly:
 
     ignore_keys_before: float = float("-inf")
 
+    def key_guard(self) -> float:
+        """Seconds after the screen appears during which keys are dropped too (0
+        here; the hand-off screen keeps a moment: ``tui.screens.handoff.GUARD``)."""
+        return 0.0
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
-        self.ignore_keys_before = event.time
+        # Textual runs this for every class of the screen that defines it, this
+        # base one too: the guard is asked for here, not set in a subclass's handler
+        self.ignore_keys_before = event.time + self.key_guard()
 
 
 def token_is_answer(token: int, app) -> bool:
