@@ -357,6 +357,12 @@ def rollout(state, actions: list, rng) -> Action:
 # easy-vs-easy games; up to 24): spread the turn's budget evenly over them
 # instead of giving the first half of it (engine.ai.ismcts)
 TURN_DECISIONS = 12
+# ... and exploit more than the default UCB constant (0.7): the evaluation's
+# rewards differ little between moves, so with 0.7 the visits spread almost
+# evenly and "most visited" was close to a coin toss; with it, hard (5 s a
+# turn) lost to normal (9 of 24). With 0.25: normal 10 of 12 against easy,
+# hard 8 of 12 against normal (docs/ai.md, bench/bench_levels.py)
+EXPLORATION = 0.25
 
 
 class Heuristic(DeterminizingHeuristic):
