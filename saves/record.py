@@ -129,12 +129,15 @@ def _with_table_notes(body: list[str], table: Mapping, seats: list, public: bool
         if public:
             name = text.one_line(seats[undo["seat"]]["name"])
             notes.setdefault(undo["at"], []).extend(
-                [f"; {name} took back a move.", text.note_line("undo", {"seat": undo["seat"]})])
-        else:
-            notes.setdefault(undo["at"], []).append(text.note_line("undo", dict(undo)))
+                [f"; {name} took back a move.",
+                 text.note_line("undo", {"seat": undo["seat"] + 1})])
+        else:   # seats from 1, as on the action lines
+            notes.setdefault(undo["at"], []).append(
+                text.note_line("undo", dict(undo, seat=undo["seat"] + 1)))
     if not public:
         for hint in table.get("hint_log") or ():
-            notes.setdefault(hint["at"], []).append(text.note_line("hint", dict(hint)))
+            notes.setdefault(hint["at"], []).append(
+                text.note_line("hint", dict(hint, seat=hint["seat"] + 1)))
     if not notes:
         return body
     out: list[str] = []
@@ -147,6 +150,12 @@ def _with_table_notes(body: list[str], table: Mapping, seats: list, public: bool
     for at in sorted(notes):
         out += notes[at]
     return out
+
+
+def _seat_from_one(seat):
+    """A record's seat (from 1, as on action lines) as a save's (from 0); anything
+    else as it is, for ``table_problem`` to refuse."""
+    return seat - 1 if type(seat) is int else seat
 
 
 def table_of(record: Record, name: str, players: int) -> dict | None:
@@ -167,10 +176,10 @@ def table_of(record: Record, name: str, players: int) -> dict | None:
     for word, value, line in record.notes:
         at = sum(1 for action_line in lines if action_line < line)
         if word == "undo" and isinstance(value, dict):
-            table["undos"].append({"at": at, "seat": value.get("seat"),
+            table["undos"].append({"at": at, "seat": _seat_from_one(value.get("seat")),
                                    "removed": value.get("removed")})
         elif word == "hint" and isinstance(value, dict):
-            table["hint_log"].append({"at": at, "seat": value.get("seat"),
+            table["hint_log"].append({"at": at, "seat": _seat_from_one(value.get("seat")),
                                       "level": value.get("level"),
                                       "choices": value.get("choices")})
     problem = table_problem(table, players, len(record.actions))

@@ -352,7 +352,7 @@ def test_the_table_section_travels_in_a_full_record_and_only_undos_in_a_public_o
     again = saves.read(record.import_record(rec, folder))
     assert again.table == table and again.state_hash == engine.state_hash(state)
     public = record.export_save(path, public=True)
-    assert "Bo took back a move." in public and '{undo {"seat": 1}}' in public
+    assert "Bo took back a move." in public and '{undo {"seat": 2}}' in public
     assert "Secret Hint Choice" not in public and "hint" not in public
     assert taken.to_data()["kind"] + " {" not in public and "answers" not in public
 
@@ -360,7 +360,7 @@ def test_the_table_section_travels_in_a_full_record_and_only_undos_in_a_public_o
 def test_bad_table_lines_are_refused_in_one_line(tmp_path, folder):
     state = played("herocard-duel", actions=10)
     path = saves.write(tmp_path / "g.htsave", state, table=default_table_with_undo())
-    text = record.export_save(path).replace('"seat": 0, "removed"', '"seat": 7, "removed"')
+    text = record.export_save(path).replace('"seat": 1, "removed"', '"seat": 8, "removed"')
     rec = tmp_path / "bad.htrec"
     rec.write_text(text)
     with pytest.raises(BadRecord) as caught:
