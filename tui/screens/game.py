@@ -296,6 +296,7 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
             # on_mount, which the games' screens replace (they prevent the base's)
             self._ui_loop = True
             self._table_tick_queued = False
+            self._seen_position = self.state.position   # an undo goes below it
             self.session.listen(self._from_table)
         if self.state.is_over():
             self.ai_cancel()

@@ -48,6 +48,17 @@ class JoinedTable:
         while table.errors:
             self._chain = None
             self.notify(table.errors.pop(0), severity="warning", markup=False)
+        position = table.seat_state.position
+        if position < getattr(self, "_seen_position", -1):
+            # someone took back a move (issue 42): a selection or a hint made for
+            # the later position means nothing now
+            self._chain = None
+            self.selected = []
+            from .hint_panel import HintPanel
+            if isinstance(self.app.screen, HintPanel):
+                self.app.screen.cancel()
+                self.app.screen.dismiss(None)
+        self._seen_position = position
         if getattr(self, "_chain", None) and self.can_act():
             self.continue_chain()
         else:

@@ -126,3 +126,33 @@ def test_a_watcher_cannot_undo(hosted):
     assert wait_until(lambda: watcher.errors)
     assert watcher.errors == ["a watcher does not play"]
     ana.close(); watcher.close()
+
+
+def test_a_joined_screen_drops_its_selection_when_a_move_is_taken_back(hosted):
+    """A new user's report: after Ana took back a move, Bo's screen kept a card
+    selected for the position that was gone."""
+    import asyncio
+    from tui.app import HerotableApp
+    host, session, action, tmp = hosted(undo=True)
+    ana = host.join(tmp / "ana")
+    bo = host.join(tmp / "bo")
+    _move(ana, action)
+
+    async def run():
+        app = HerotableApp(bo)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(20):
+                await pilot.pause()
+            screen = app.screen
+            screen.selected = [1]
+            start = bo.seat_state.position
+            ana.undo()
+            for _ in range(100):
+                await pilot.pause(0.02)
+                if bo.seat_state.position < start:
+                    break
+            for _ in range(10):
+                await pilot.pause()
+            assert bo.seat_state.position < start and screen.selected == []
+    asyncio.run(run())
+    ana.close(); bo.close()
