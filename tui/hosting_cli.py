@@ -211,8 +211,9 @@ def _join(args, folder: Path, cli) -> int:
     status = cli.run_app(app)
     table.close()
     if table.lost:
-        # a stopped host comes back (host --continue) under another table name
-        name = None if table.lost == "the host stopped" else table.table_name
+        # a stopped host comes back (host --continue) under the same table name
+        # (commands.table_name: from the table id kept beside the save)
+        name = table.table_name
         raise cli.CliError(f"lost the table: {table.lost}; to go back: {_again(args, name)}")
     return status
 
