@@ -27,10 +27,3 @@ def quick_idle_checks(monkeypatch):
     monkeypatch.setattr(_wait, "SLEEP_GRANULARITY", 1 / 200, raising=False)
     monkeypatch.setattr(_wait, "SLEEP_IDLE", 1 / 200 / 20, raising=False)
 
-
-@pytest.fixture(autouse=True)
-def no_handoff_guard(monkeypatch):
-    """Keys reach a hand-off screen as soon as it is up (``HEROTABLE_HANDOFF_GUARD=0``,
-    also for the herotable processes a test starts): Pilot and the pty driver press
-    Enter the moment a screen appears. ``test_tui_handoff_guard.py`` tests the guard."""
-    monkeypatch.setenv("HEROTABLE_HANDOFF_GUARD", "0")
