@@ -176,6 +176,7 @@ class GameSession:
         self.seat_state = LocalSeatState(self)   # what the screens read (never the state)
         # the table section of the save (saves.table_record): undo/hints settings, records
         self.table: dict = default_table()
+        self.lesson = None   # a guided game's runner (tui/lessons), None for any other
 
     def _hold(self, held: saves.OpenSave) -> None:
         self.held = held
@@ -305,6 +306,9 @@ class GameSession:
         session.campaign_id = saved.campaign_id
         if saved.table is not None:
             session.table = saved.table
+        if isinstance(saved.state.options, dict) and "lesson" in saved.state.options:
+            from .lessons.tables import attach
+            attach(session)   # a guided game: find its step again
         if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
             from .games import attach_campaign
             try:
@@ -418,6 +422,9 @@ class GameSession:
         legal now. A failed save is kept in ``save_error``, not raised.
         """
         events = self.state.apply(action)
+        if self.lesson is not None:   # a guided game: the step may be reached now
+            self.lesson.saw(events, self.state.view(None).get("phase"),
+                            self.state.current_player)
         self.log.extend(events)
         del self.log[:-MAX_LOG]
         if self.state.is_over():

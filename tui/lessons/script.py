@@ -38,7 +38,7 @@ from engine.core.tomlcheck import Checker
 MATCH_KEYS = ("kind", "cards", "args", "label")
 STEP_KEYS = ("id", "title", "say", "keys", "allow", "until", "wrong", "free")
 UNTIL_KEYS = ("event", "phase", "decides")
-MAX_SAY = 240    # characters: two or three lines at 80 columns
+MAX_SAY = 210    # characters: with the step's title, four lines at 80 columns
 
 
 @dataclass(frozen=True)
