@@ -21,6 +21,7 @@ from textual.widgets import Button, Input, Static
 import engine
 
 from ..gameinfo import game_choices
+from ..lessons.tables import script_path
 from ..key_order import FreshKeysOnly
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
@@ -98,6 +99,8 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
             with Horizontal(classes="row"):
                 yield Static("Game", classes="label")
                 yield Cycle(self.games, self.game_id, id="game")
+                if script_path(self.game_id) is not None:   # issue 44: a guided game
+                    yield Button("Learn", id="learn", compact=True)
             with Horizontal(classes="row"):
                 yield Static("Players", classes="label")
                 yield Cycle([(str(n), n) for n in range(low, high + 1)], self.players,
@@ -229,6 +232,9 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
         event.stop()
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "learn":
+            from .title import choose_lesson
+            choose_lesson(self.app, self.game_id)
         else:
             self.action_back()
 
