@@ -2,19 +2,19 @@
 
 ```toml
 [lesson]
-game = "herocard-duel"     # engine game id
-lesson = "first-duel"      # the engine's lesson (engine/<pkg>/content/lessons.toml)
+game = "some-game"        # engine game id
+lesson = "first-game"      # the engine's lesson (engine/<pkg>/content/lessons.toml)
 title = "..."
 players = 2
 seat = 0                   # the learner's seat; every other seat is the easy AI
-names = ["You", "Grumak"]
+names = ["You", "Rival"]
 always = [{ kind = "draw" }]   # matchers allowed at every step
 
 [[step]]
 id = "attack"
 say = "what to do now and why"
 keys = ["1", "enter"]      # footer keys to highlight (binding keys)
-allow = [{ kind = "play", cards = ["shield-bash"] }]
+allow = [{ kind = "play", cards = ["some-card"] }]
 until = { event = ["card_played"], phase = "action" }
 wrong = "what another action would do in a real game, and what to do instead"
 ```
