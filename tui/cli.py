@@ -6,6 +6,7 @@
                   [--option NAME=VALUE ...]       any game option (per seat: a,b,c)
                   [--ai SEATS]     AI seats: 2, or 1:hard,3:easy (seats from 1)
     herotable campaign [--ai 2]            the campaigns (of a game that offers them)
+    herotable learn [GAME]                 a guided first game (default: the duel)
     herotable continue                     the newest unfinished game
     herotable load PATH
     herotable replay PATH                  step through a saved game, read only
@@ -107,6 +108,11 @@ def build_parser() -> Parser:
                            "game is recorded but changes no level of that player")
     camp.add_argument("--no-undo", action="store_true",
                       help="no taking back ('u') in the games this run starts")
+
+    learn = sub.add_parser("learn", help="a guided first game against the easy AI")
+    _global_options(learn, top=False)
+    learn.add_argument("game", nargs="?", default=None,
+                       help="the game to learn (default: the first with a lesson)")
 
     cont = sub.add_parser("continue", help="resume the newest unfinished game")
     _global_options(cont, top=False)
@@ -226,6 +232,32 @@ def new_session(args: argparse.Namespace, folder: Path, ready=None):
     if args.seed is not None:   # issue 40: the seed is every hand
         session.log.append(SEED_NOTE)
     return session
+
+
+def learn_session(game_id: str | None, folder: Path, ready=None):
+    """A ``GameSession`` for ``herotable learn [GAME]``: the game's lesson against the
+    easy AI (``tui/lessons``). CliError (one line) for an unknown game or one
+    without a lesson; ``ready`` is called once the input is checked."""
+    import engine
+    from .lessons.tables import games_with_lessons, load_for, start_lesson
+    from .session import SessionError
+    offered = games_with_lessons()
+    if game_id is None:
+        if not offered:
+            raise CliError("no game has a lesson yet")
+        game_id = offered[0]
+    if game_id not in engine.GAMES:
+        raise CliError(f"unknown game {game_id[:40]!r} (games: {', '.join(engine.GAMES)})")
+    try:
+        load_for(game_id)     # no lesson, or a faulty one: said before the terminal check
+    except SessionError as exc:
+        raise CliError(str(exc)) from None
+    if ready is not None:
+        ready()
+    try:
+        return start_lesson(game_id, folder)
+    except SessionError as exc:
+        raise CliError(str(exc)) from None
 
 
 SEED_NOTE = ("This game's seed was given on the command line: anyone who knows it "
@@ -369,6 +401,8 @@ def run(argv: Sequence[str] | None) -> int:
     session = load = None
     if args.command == "new":
         session = new_session(args, folder, ready=require_terminal)
+    elif args.command == "learn":
+        session = learn_session(args.game, folder, ready=require_terminal)
     elif args.command == "continue":
         from .resume import damaged_line, pick_continue
         try:

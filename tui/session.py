@@ -181,6 +181,7 @@ class GameSession(SessionSaving):
         # pass-and-play: where each person was last shown their own view (undo never
         # takes back a move another person has seen the table after: tui/table/undo.py)
         self.seen_at: dict[int, int] = {}
+        self.lesson = None   # a guided game's runner (tui/lessons), None for any other
 
     def _hold(self, held: saves.OpenSave) -> None:
         self.held = held
@@ -314,6 +315,9 @@ class GameSession(SessionSaving):
         if current is not None and session.is_human(current):
             # resumed: the person on turn may have seen the table before the quit
             session.seen_at[current] = len(saved.state.history)
+        if isinstance(saved.state.options, dict) and "lesson" in saved.state.options:
+            from .lessons.tables import attach
+            attach(session)   # a guided game: find its step again
         if saved.campaign_id:   # a campaign game: its game's TUI package ties it up
             from .games import attach_campaign
             try:
@@ -427,6 +431,9 @@ class GameSession(SessionSaving):
         legal now. A failed save is kept in ``save_error``, not raised.
         """
         events = self.state.apply(action)
+        if self.lesson is not None:   # a guided game: the step may be reached now
+            self.lesson.saw(events, self.state.view(None).get("phase"),
+                            self.state.current_player)
         self.log.extend(events)
         del self.log[:-MAX_LOG]
         if self.state.is_over():

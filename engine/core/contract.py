@@ -11,6 +11,7 @@ from .action import Action
 from .errors import BadOptions, IllegalAction
 from .event import Event
 from .options import OptionSpec, names_spec, validate_options
+from .lessons import LESSON_OPTION, split_lesson
 from .rules import RULES_OPTION, split_rules
 
 MAX_NAME = 24  # characters in a player's name
@@ -228,14 +229,27 @@ class Game(ABC):
         A game with ``rules_revision`` also takes ``"rules"`` (not among the
         specs: no form offers it), the rules revision, 1 to ``rules_revision``,
         default ``rules_revision`` (``engine.core.rules``).
+        A game with lessons (``lessons()``) also takes ``"lesson"`` (not among
+        the specs either, ``engine.core.lessons``): kept only when given, so a
+        game without one validates exactly as before lessons existed.
         Raises ``BadOptions`` with one line for anything that does not fit.
         """
+        lesson, options = split_lesson(options, list(self.lessons()))
         if self.rules_revision is None:
-            return validate_options(self.option_specs(players), options, players)
-        revision, rest = split_rules(options, self.rules_revision)
-        full = validate_options(self.option_specs(players), rest, players)
-        full[RULES_OPTION] = revision
+            full = validate_options(self.option_specs(players), options, players)
+        else:
+            revision, rest = split_rules(options, self.rules_revision)
+            full = validate_options(self.option_specs(players), rest, players)
+            full[RULES_OPTION] = revision
+        if lesson is not None:
+            full[LESSON_OPTION] = lesson
         return full
+
+    def lessons(self) -> dict[str, str]:
+        """``{lesson id: title}`` of the guided first games this game deals
+        (``options={"lesson": id}``); none by default. A game with lessons reads
+        them from ``engine/<game>/content/lessons.toml`` (``engine.core.lessons``)."""
+        return {}
 
     @abstractmethod
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> State:

@@ -279,6 +279,9 @@ def check_deck_rules(hero: HeroDef, hero_point_limit: int = HERO_POINT_LIMIT) ->
 # --------------------------------------------------------- built-in heroes
 
 
+LESSONS_FILE = "lessons.toml"   # not a hero: the duel's lessons (lessons.py)
+
+
 @functools.lru_cache(maxsize=1)
 def _builtin() -> tuple[tuple[str, HeroDef], ...]:
     heroes: list[tuple[str, HeroDef]] = []
@@ -288,6 +291,8 @@ def _builtin() -> tuple[tuple[str, HeroDef], ...]:
             raise ContentError(f"{hero_id}.toml", "-", "-",
                                f"missing from {CONTENT_DIR.name}/ (the {hero_id} hero)")
     for path in sorted(CONTENT_DIR.glob("*.toml"), key=lambda p: p.name):
+        if path.name == LESSONS_FILE:   # the duel's lesson positions (lessons.py)
+            continue
         hero = load_hero(path)
         if hero.id in seen:
             raise ContentError(path.name, "hero", "id",

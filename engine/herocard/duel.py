@@ -6,6 +6,8 @@ Core Rules, "Head-to-Head Duels": 3, 5 or 7 Victory Points to win with 2,
 from __future__ import annotations
 
 from ..core import Choice, Event, Game, OptionSpec
+from ..core.lessons import lesson_of
+from ..core.errors import BadOptions
 from ..core.options import names_spec
 from .content import hero_ids, load_heroes
 from .state import HAND_LIMIT, DuelState
@@ -50,13 +52,30 @@ class HeroCardDuel(Game):
         """Heroes in the box order, names "Player 1".., the rulebook's VP target."""
         return self.validate_options(players, None)
 
+    def lessons(self) -> dict[str, str]:
+        """``{lesson id: title}`` of the guided duels (content/lessons.toml)."""
+        from .lessons import duel_lessons
+        return {key: lesson.title for key, lesson in duel_lessons().items()}
+
     def _options(self, players: int, options: dict | None) -> dict:
         full = self.validate_options(players, options)
         full["names"] = self.clean_names(full["names"], players)
+        name = lesson_of(full)
+        if name is not None:   # the lesson's heroes and target, whatever was asked
+            from .lessons import duel_lessons
+            lesson = duel_lessons()[name]
+            if players != len(lesson.heroes):
+                raise BadOptions(f"lesson {name} is for {len(lesson.heroes)} players, "
+                                 f"not {players}")
+            full["heroes"] = list(lesson.heroes)
+            full["target_vp"] = lesson.target_vp
         return full
 
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> DuelState:
         """Shuffle every deck, deal seven cards each, draw the first player from the seed.
+
+        With ``options["lesson"]`` (``lessons()``): the lesson's heroes, target,
+        first player, opening hands and deck tops (engine/herocard/lessons.py).
 
         Raises ``engine.BadOptions`` for a bad player count or options.
         """
@@ -69,6 +88,15 @@ class HeroCardDuel(Game):
                            for cid in heroes[player.hero].deck_list()]
             state.rng.shuffle(player.deck)
         state.first_player = state.active = state.rng.randrange(players)
+        name = lesson_of(state.options)
+        if name is not None:   # a guided duel: stacked hands and deck tops
+            from .lessons import duel_lessons, stack_deck
+            lesson = duel_lessons()[name]
+            for player in state.players:
+                player.deck = stack_deck(player.deck, lesson.hands[player.seat],
+                                         lesson.decks[player.seat],
+                                         lambda uid: state.cards[uid].cid)
+            state.first_player = state.active = lesson.first_player
         events: list[Event] = []
         for player in state.players:
             state.draw(player.seat, HAND_LIMIT, events)

@@ -30,6 +30,7 @@ from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, S
 from .dialogs import ChooseScreen, GameOverScreen
 from .game_reasons import GameReasons
 from .hint_panel import HintKey
+from .lesson_mode import LessonMode
 from .joined_table import JoinedTable
 from .handoff import HandoffScreen
 from .take_back import TakeBack
@@ -37,7 +38,7 @@ from ..table.undo import last_decider
 from ..widgets.footer import KeyFooter
 
 
-class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
+class GameScreen(LessonMode, HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
     """Plays one game with the keyboard; pass-and-play between human seats, AI seats
     played by their bots (``AiTurns``); why a key did nothing: ``GameReasons``."""
 
@@ -62,6 +63,7 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
     game's terms, for a screen that asks it; None (here: the base screen never asks)
     leaves the setting out of the help."""
     BINDINGS = [
+        *LessonMode.LESSON_BINDINGS,   # [ ] x: only in a guided game, first (issue 44)
         Binding("1", "toggle(1)", "Card", key_display="1-9"),
         *[Binding(str(n), f"toggle({n})", show=False) for n in range(2, 10)],
         Binding("enter", "confirm", "Choose", key_display="enter", priority=True),
@@ -219,6 +221,8 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Hide bindings that do nothing now (the footer shows what applies)."""
+        if action.startswith("lesson_"):
+            return self.lesson is not None
         kinds = {a.kind for a in self.legal()}
         if action == "pass_turn":
             return "pass" in kinds
@@ -246,6 +250,8 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
             return
         if not self.can_act():
             self.notify("It is not your decision now.", severity="warning", markup=False)
+            return
+        if self.lesson_refuse(action):   # a guided game: not what this step teaches
             return
         try:
             self.session.apply(action)
@@ -276,6 +282,8 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
                 self.notify("Stopped: the next card can't be used now.", severity="warning",
                             markup=False)
                 break
+            if self.lesson_refuse(action):
+                break
             self.session.apply(action)
         if self.app.auto_pass:
             self.session.auto_pass()
@@ -291,6 +299,7 @@ class GameScreen(HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[No
         human seats; with one human seat, that seat simply gets the keyboard.
         """
         gc_pacing.collect_after_frame(self.app)   # due garbage goes after the frame
+        self.lesson_update()
         if getattr(self.session, "remote", False) and not hasattr(self, "_ui_loop"):
             # a joined terminal: the host's updates redraw this screen. Here, not in
             # on_mount, which the games' screens replace (they prevent the base's)

@@ -21,6 +21,7 @@ from textual.widgets import Button, Input, Static
 import engine
 
 from ..gameinfo import game_choices
+from ..lessons.tables import script_path
 from ..key_order import FreshKeysOnly
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
@@ -53,6 +54,7 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
         Binding("escape", "back", "Back", key_display="esc"),
         Binding("ctrl+s", "start", "Start", key_display="^s"),
         Binding("enter", "start", "Start", key_display="enter"),
+        Binding("ctrl+l", "learn", "Learn", key_display="^l"),
     ]
 
     def __init__(self, game_id: str | None = None):
@@ -107,6 +109,10 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
             with Horizontal(classes="row"):
                 yield Static("Game", classes="label")
                 yield Cycle(self.games, self.game_id, id="game")
+                if script_path(self.game_id) is not None:   # issue 44: a guided game
+                    learn = Button("Learn (^l)", id="learn", compact=True)
+                    learn.can_focus = False    # Tab still goes Game -> Players; ^l or a click
+                    yield learn
             with Horizontal(classes="row"):
                 yield Static("Players", classes="label")
                 yield Cycle([(str(n), n) for n in range(low, high + 1)], self.players,
@@ -224,6 +230,7 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
             self.players = 0
             await self.recompose()
             self.show_seats()
+            self.refresh_bindings()      # ^l Learn: only for a game with a lesson
             self.query_one("#game", Cycle).focus()
         else:
             self.show_seats()            # an option another one depends on changed
@@ -238,8 +245,21 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
         event.stop()
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "learn":
+            self.action_learn()
         else:
             self.action_back()
+
+    def action_learn(self) -> None:
+        """^l (or the Learn button): the chosen game's guided first game (issue 44)."""
+        from .title import choose_lesson
+        choose_lesson(self.app, self.game_id)
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """^l only for a game that has a lesson."""
+        if action == "learn":
+            return script_path(self.game_id) is not None
+        return True
 
     def action_back(self) -> None:
         """Return to the title screen."""

@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, a campaign (for a game that offers them: see
+"""The title screen: Continue, New game, Learn (a guided first game), a campaign (for a game that offers them: see
 ``tui.games.campaigns``), Load, Help, Quit."""
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def entries() -> list[tuple[str, str]]:
     """(key, label) of the menu: the campaign entry only if a game offers campaigns."""
     from ..games import campaigns
     offers = campaigns()
-    out = [("continue", "Continue"), ("new", "New game")]
+    out = [("continue", "Continue"), ("new", "New game"), ("learn", "Learn a game")]
     if offers:
         out.append(("campaign", offers[0][1].label))
     return out + [("load", "Load a saved game"), ("help", "Help"), ("quit", "Quit")]
@@ -37,6 +37,7 @@ class TitleScreen(FreshKeysOnly, Screen[None]):
     BINDINGS = [
         Binding("c", "pick('continue')", "Continue", key_display="c"),
         Binding("n", "pick('new')", "New", key_display="n"),
+        Binding("e", "pick('learn')", "Learn", key_display="e"),
         Binding("o", "pick('campaign')", "Campaign", key_display="o"),
         Binding("l", "pick('load')", "Load", key_display="l"),
         Binding("question_mark", "pick('help')", "Help", key_display="?"),
@@ -97,6 +98,8 @@ class TitleScreen(FreshKeysOnly, Screen[None]):
         elif key == "new":
             from .newgame import NewGameScreen
             app.push_screen(NewGameScreen())
+        elif key == "learn":
+            choose_lesson(app)
         elif key == "campaign":
             app.show_campaign()
         elif key == "load":
@@ -106,3 +109,33 @@ class TitleScreen(FreshKeysOnly, Screen[None]):
             app.show_help()
         elif key == "quit":
             app.exit()
+
+
+def choose_lesson(app, game_id: str | None = None) -> None:
+    """Start a guided first game (``tui/lessons``): ``game_id``'s, or the one game
+    with a lesson, or the game picked from a list of those that have one."""
+    import engine
+    from ..lessons.tables import games_with_lessons, start_lesson
+    from ..session import SessionError
+    from .dialogs import ChooseScreen
+
+    def start(chosen: str) -> None:
+        try:
+            session = start_lesson(chosen, app.save_folder())
+        except SessionError as exc:
+            app.notify(str(exc), severity="error", markup=False)
+            return
+        app.start_session(session)
+
+    if game_id is not None:
+        start(game_id)
+        return
+    offered = games_with_lessons()
+    if len(offered) == 1:
+        start(offered[0])
+    elif not offered:
+        app.notify("No game has a lesson yet.", severity="warning", markup=False)
+    else:
+        app.push_screen(ChooseScreen("Learn which game?",
+                                     [engine.game_title(g) for g in offered]),
+                        lambda i: None if i is None else start(offered[i]))

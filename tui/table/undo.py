@@ -93,6 +93,9 @@ def take_back(session, seat: int, along: Collection[int] = (),
     session.table["undos"].append({"at": plan.keep, "seat": seat,
                                    "removed": [a.to_data() for a in plan.removed]})
     session.state = plan.state
+    if getattr(session, "lesson", None) is not None:   # a guided game: its step again
+        from ..lessons.tables import attach
+        attach(session, session.lesson.script)
     mine = plan.removed[0].label
     others = sum(1 for d in plan.deciders[1:] if d != seat)
     more = f" (and {others} answer{'s' if others != 1 else ''} after it)" if others else ""

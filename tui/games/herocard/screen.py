@@ -122,7 +122,10 @@ class DuelScreen(GameScreen):
 
     def apply_action(self, action: Action) -> None:
         """Ask first before ending the turn while a card could still be played (when
-        ``app.confirm_end_turn``), and before every refresh; then apply."""
+        ``app.confirm_end_turn``), and before every refresh; then apply. In a guided
+        game an action the step does not teach is answered before anything is asked."""
+        if self.can_act() and self.lesson_refuse(action):
+            return
         if not self._asked and self.can_act():
             question = self.question_for(action)
             if question is not None:

@@ -1,0 +1,122 @@
+"""Following a lesson script while its game is played (issue 44).
+
+``LessonRunner`` knows the step under way (``live``) and the step on screen
+(``shown``: ``back`` looks at earlier steps without changing the game). It
+answers whether the learner may take an action now (``refusal``), and moves
+on when the engine reaches the position the step waits for (``saw``: the
+events of every action applied, the AI's included, and the phase after
+them), never by a timer. It holds no state of the game: a resumed lesson
+plays the saved actions through ``catch_up`` to find its step again.
+"""
+from __future__ import annotations
+
+from .script import LessonScript, Step
+
+
+class LessonRunner:
+    """The steps of ``script`` for the learner's seat (``script.seat``)."""
+
+    def __init__(self, script: LessonScript):
+        self.script = script
+        self.seat = script.seat
+        self.live = 0          # the step under way
+        self.shown = 0         # the step on screen (earlier while looking back)
+        self._seen: set[str] = set()   # event kinds since the live step began
+
+    # -- reading -------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        """The step under way."""
+        return self.script.steps[self.live]
+
+    @property
+    def shown_step(self) -> Step:
+        """The step on screen."""
+        return self.script.steps[self.shown]
+
+    @property
+    def finished(self) -> bool:
+        """True once the last (free) step is under way: the hand-over."""
+        return self.step.free
+
+    def position(self) -> str:
+        """"Step 2 of 7" for the step on screen."""
+        return f"Step {self.shown + 1} of {len(self.script.steps)}"
+
+    def refusal(self, seat: int | None, action) -> str | None:
+        """None when ``seat`` may take ``action`` now, else the step's words.
+
+        Only the learner's seat is held to the step (the AI plays freely);
+        ``action``: an ``engine.Action``. The answer names the action, then says
+        what it would have done in a real game and what to do instead.
+        """
+        if seat != self.seat or self.step.free:
+            return None
+        if any(m.matches(action) for m in (*self.step.allow, *self.script.always)):
+            return None
+        return f"{action.label}: {self.step.wrong}"
+
+    # -- moving on -------------------------------------------------------------
+    def saw(self, events, phase: str | None, deciding: int | None) -> bool:
+        """Note what one action did: ``events`` (engine events, or their kinds),
+        ``phase`` (the view's phase after it) and the seat ``deciding`` now.
+        Moves on while the live step's awaited position is reached; True when it
+        moved. The step on screen follows the live one."""
+        for event in events:
+            self._seen.add(getattr(event, "kind", event))
+        moved = False
+        while not self.step.free and self._reached(self.step, phase, deciding):
+            self._advance()
+            moved = True
+        return moved
+
+    def _reached(self, step: Step, phase: str | None, deciding: int | None) -> bool:
+        if step.events and not self._seen.intersection(step.events):
+            return False
+        if step.phase and phase != step.phase:
+            return False
+        if step.decides and deciding != self.seat:
+            return False
+        return True
+
+    def _advance(self) -> None:
+        self.live = min(self.live + 1, len(self.script.steps) - 1)
+        self.shown = self.live
+        self._seen = set()
+
+    def skip(self) -> bool:
+        """Go on to the next step without waiting (False at the last)."""
+        if self.shown < self.live:
+            self.shown += 1
+            return True
+        if self.step.free:
+            return False
+        self._advance()
+        return True
+
+    def back(self) -> bool:
+        """Show the step before the one on screen (False at the first). The game
+        does not go back: the live step stays what it was."""
+        if self.shown == 0:
+            return False
+        self.shown -= 1
+        return True
+
+    # -- resuming ----------------------------------------------------------------
+    def catch_up(self, game, seed: int, options: dict, players: int, history) -> None:
+        """Find the step of a resumed lesson: deal the game again and play
+        ``history`` (the saved actions), noting each action's events. An action of
+        the learner that the live step does not allow but a later one does (a
+        step skipped before the save) moves the lesson on to that step."""
+        state = game.new_game(players=players, seed=seed, options=options)
+        for action in history:
+            if state.current_player == self.seat and self.refusal(self.seat, action):
+                for later in range(self.live + 1, len(self.script.steps)):
+                    step = self.script.steps[later]
+                    if step.free or any(m.matches(action) for m in step.allow):
+                        while self.live < later:
+                            self._advance()
+                        break
+            events = state.apply(action)
+            view = state.view(None)
+            self.saw(events, view.get("phase"), state.current_player)
