@@ -296,16 +296,8 @@ class Host:
             reason = self._why(conn, message.get("what"))
             await self._send(conn, {"t": "why", "id": ident if type(ident) is int else None,
                                     "reason": reason})
-        elif kind == "act":
-            error = self._act(conn, message)
-            if error is not None:
-                await self._send(conn, {"t": "error", "reason": error})
-                await self._send(conn, self._update_for(conn))
-            else:
-                await self.broadcast()
-                self.ai.kick()
-        elif kind == "undo":
-            error = self._undo(conn, message)
+        elif kind in ("act", "undo"):   # a move, or taking one back (issue 42)
+            error = (self._act if kind == "act" else self._undo)(conn, message)
             if error is not None:
                 await self._send(conn, {"t": "error", "reason": error})
                 await self._send(conn, self._update_for(conn))
