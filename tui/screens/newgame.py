@@ -22,7 +22,7 @@ import engine
 
 from ..gameinfo import game_choices
 from ..lessons.tables import script_path
-from ..key_order import FreshKeysOnly
+from ..upstream.key_order import FreshKeysOnly
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
 from ..widgets.option_field import cycle_width, make_field, read_field, set_field
