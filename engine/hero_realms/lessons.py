@@ -45,6 +45,7 @@ class RealmsLesson:
 
     @property
     def players(self) -> int:
+        """How many seats the lesson is dealt for (one hand each)."""
         return len(self.hands)
 
 
