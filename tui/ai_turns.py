@@ -93,6 +93,7 @@ class AiTurns:
     """
 
     _ai_job: AiJob | None = None
+    _ai_last: tuple[int, int] | None = None   # AiTurn.after() of the last AI move played
     _ai_hurry: bool = False
     _ai_ticker: Timer | None = None
 
@@ -177,7 +178,7 @@ class AiTurns:
             self.shown_seat = None
             self.selected = []
             self.redraw()
-        job = AiJob(AiTurn.begin(self.session, seat, monotonic()))
+        job = AiJob(AiTurn.begin(self.session, seat, monotonic(), last=self._ai_last))
         self._ai_job = job
         if job.action is not None:      # remembered: an undo never re-rolls the AI
             self.ai_schedule()
@@ -261,6 +262,7 @@ class AiTurns:
             self._ai_job = job      # the engine refused it: a random legal move instead
             self.ai_fallback(job)
             return
+        self._ai_last = job.turn.after()
         if not self.session.human_seats():
             self._ai_hurry = False      # only bots play: "." skipped this one wait
         self.redraw()

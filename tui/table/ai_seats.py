@@ -33,6 +33,7 @@ class AiSeats:
         self._thinking: int | None = None   # the seat whose bot is choosing now
         self._announced: set[int] = set()    # away seats whose stand-in the log has named
         self._stopped = False                # the host stops: a bot thinking gives up
+        self._last: tuple[int, int] | None = None   # AiTurn.after() of the last AI move
 
     def stands_in(self, seat: int) -> bool:
         """True when a person's seat has been away long enough for the takeover AI."""
@@ -102,7 +103,7 @@ class AiSeats:
         takeover = host.session.is_human(seat)
         bot = make_bot(TAKEOVER_LEVEL, (len(state.history) * 7919 + seat) % (2 ** 31)) \
             if takeover else None
-        turn = AiTurn.begin(host.session, seat, time.monotonic(), bot=bot)
+        turn = AiTurn.begin(host.session, seat, time.monotonic(), bot=bot, last=self._last)
         self._thinking = seat
         try:
             if turn.needs_bot:
@@ -122,4 +123,5 @@ class AiSeats:
         if not turn.play():          # refused by the engine: a random legal move instead
             host.say(turn.fall_back())
             turn.play()
+        self._last = turn.after()
         await host.broadcast()

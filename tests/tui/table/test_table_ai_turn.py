@@ -145,3 +145,26 @@ def test_a_hosted_table_whose_bot_fails_moves_on_and_the_host_says_so(tmp_path):
         assert any("Bo's bot failed (RuntimeError" in line for line in host.lines)
     finally:
         host.stop()
+
+
+def test_the_same_ai_seat_deciding_again_at_once_waits_half_the_pace(tmp_path):
+    """Issue 46: an AI seat's run of decisions (an Orc Wars turn is some ten) shows
+    its first move at the full pace and the next ones at ``FOLLOW_ON`` of it."""
+    from tui.table.ai_turn import FOLLOW_ON
+    session = GameSession.new("herocard-duel", 2, seed=4, folder=tmp_path,
+                              options={"names": ["Ana", "Bo"]}, seats=[AI, AI])
+    first = AiTurn.begin(session, session.state.current_player, 0.0)
+    assert not first.follows and first.wait_left(0.0, 0.6) == 0.6
+    first.action = first.choose()
+    assert first.play()
+    seat = session.state.current_player
+    second = AiTurn.begin(session, seat, 5.0, last=first.after())
+    assert second.follows == (seat == first.seat)
+    # whoever decides next, a turn after another seat's move, or after a person's,
+    # keeps the full pace
+    other = AiTurn.begin(session, seat, 5.0, last=(1 - seat, len(session.state.history)))
+    assert not other.follows and other.wait_left(5.0, 0.6) == 0.6
+    stale = AiTurn.begin(session, seat, 5.0, last=(seat, len(session.state.history) - 1))
+    assert not stale.follows
+    same = AiTurn.begin(session, seat, 5.0, last=(seat, len(session.state.history)))
+    assert same.follows and same.wait_left(5.1, 0.6) == 0.6 * FOLLOW_ON - (5.1 - 5.0)
