@@ -184,6 +184,30 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
     asyncio.run(run())
 
 
+def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
+    async def run():
+        session = start_lesson("heroes-of-timeline", save_dir, seed=SEED)
+        app = HerotableApp(session)
+        app.ai_pace = 0
+        async with app.run_test(size=SIZE) as pilot:
+            await start(pilot)
+            for _ in range(STEPS - 1):
+                await pilot.press("right_square_bracket")    # ] skips every step
+            assert session.lesson.finished
+            await pilot.pause()
+            assert isinstance(app.screen, ChooseScreen)
+            await pilot.press("2")
+            await ai_done(pilot)
+            fresh = app.screen.session
+            assert fresh is not session and fresh.lesson is None
+            assert "lesson" not in fresh.state.options
+            assert fresh.state.options["names"] == ["You", "Rival"]
+            assert fresh.state.phase == "armor" and fresh.state.walls == set()
+            assert [s["kind"] for s in fresh.seats] == ["human", "ai"]
+            assert fresh.seats[1]["bot"] == "easy"
+    asyncio.run(run())
+
+
 def test_back_skip_and_leave(save_dir):
     async def run():
         session = start_lesson("heroes-of-timeline", save_dir, seed=SEED)
