@@ -8,6 +8,7 @@ generator among the teams the other seat does not hold.
 from __future__ import annotations
 
 from ..core import BadOptions, Choice, Game, OptionSpec, Rng
+from ..core.lessons import lesson_of
 from ..core.options import names_spec
 from . import setup
 from .content import load_content, team_ids
@@ -47,11 +48,20 @@ class HeroesOfTimeline(Game):
         """
         full = super().validate_options(players, options)
         full["names"] = self.clean_names(full["names"], players)
+        name = lesson_of(full)
+        if name is not None:   # a guided game: the lesson's teams, whatever was asked
+            from .lessons import timeline_lessons
+            full["teams"] = list(timeline_lessons()[name].teams)
         a, b = full["teams"]
         if a == b and a != RANDOM:
             raise BadOptions("the two players must take different teams (one set of "
                              "portraits per team in the box)")
         return full
+
+    def lessons(self) -> dict[str, str]:
+        """``{lesson id: title}`` of the guided first games (content/lessons.toml)."""
+        from .lessons import timeline_lessons
+        return {key: lesson.title for key, lesson in timeline_lessons().items()}
 
     def default_options(self, players: int = 2) -> dict:
         """Names "Player 1", "Player 2"; both teams Random."""
@@ -61,6 +71,9 @@ class HeroesOfTimeline(Game):
                  options: dict | None = None) -> TimelineState:
         """Set up a game: teams drawn if Random, then the armor phase begins.
 
+        With ``options["lesson"]`` (``lessons()``): the lesson's teams, and its
+        armor and first walls put on through legal actions
+        (engine/heroes_of_timeline/lessons.py); the game goes on from there.
         Raises ``engine.BadOptions`` for a bad player count, seed or options.
         """
         self.check_players(players)
@@ -76,4 +89,8 @@ class HeroesOfTimeline(Game):
         state = TimelineState(self, seed, full, content, teams)
         state.rng = rng
         setup.begin(state)
+        name = lesson_of(full)
+        if name is not None:   # a guided game: part of the set-up played already
+            from .lessons import play_setup, timeline_lessons
+            play_setup(state, timeline_lessons()[name])
         return state

@@ -30,6 +30,7 @@ from textual.widgets import Static
 
 from engine import Action
 from engine.heroes_of_timeline import board
+from engine.heroes_of_timeline.lessons import SUGGESTED_SIDES
 from engine.hexgrid import DIRECTIONS
 
 from tui.choices import list_actions
@@ -396,7 +397,12 @@ class TimelineScreen(GameScreen):
             choices = [a for a in self.state.legal_actions() if a.kind == "armor"]
             if not choices:
                 break
-            self.session.apply(min(choices, key=lambda a: SUGGESTED_SIDES.index(a.arg("side"))))
+            action = min(choices, key=lambda a: SUGGESTED_SIDES.index(a.arg("side")))
+            if self.lesson_refuse(action):     # a guided game whose step is not the armor
+                if not placed:
+                    return
+                break
+            self.session.apply(action)
             placed += 1
         if not placed:
             self.notify("Armor goes on only during the set-up, on your own heroes.",
@@ -413,9 +419,9 @@ SETUP_PHASES = ("armor", "walls", "deploy", "deploy_face", "reposition")
 END_KINDS = ("declare_done", "hold", "end", "pass", "keep")
 """Actions that end or skip a step: ``e`` highlights the first one listed."""
 
-SUGGESTED_SIDES = (0, 1, 5, 2, 4, 3)
-"""Side order for the suggested armor: front, front-left, front-right, back-left,
-back-right, back (the front faces the enemy, shots come from ahead)."""
+# SUGGESTED_SIDES (imported from the engine, which puts a lesson's armor on the same
+# way): front, front-left, front-right, back-left, back-right, back (the front faces
+# the enemy, shots come from ahead).
 
 
 def header_view(view: dict) -> tuple[str, dict]:
