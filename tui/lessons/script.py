@@ -15,7 +15,7 @@ id = "attack"
 say = "what to do now and why"
 keys = ["1", "enter"]      # footer keys to highlight (binding keys)
 allow = [{ kind = "play", cards = ["some-card"] }]
-until = { event = ["card_played"], phase = "action" }
+until = { event = ["card_played"], phase = "action" }   # also decides, own_turn
 wrong = "what another action would do in a real game, and what to do instead"
 ```
 
@@ -37,7 +37,7 @@ from engine.core.tomlcheck import Checker
 
 MATCH_KEYS = ("kind", "cards", "args", "label")
 STEP_KEYS = ("id", "title", "say", "keys", "allow", "until", "wrong", "free")
-UNTIL_KEYS = ("event", "phase", "decides")
+UNTIL_KEYS = ("event", "phase", "decides", "own_turn")
 MAX_SAY = 210    # characters: with the step's title, four lines at 80 columns
 
 
@@ -70,7 +70,8 @@ class Matcher:
 class Step:
     """One step: ``say`` (what to do now and why), ``keys`` to highlight, the
     ``allow``ed matchers, what it waits for (``events``: any of these event kinds;
-    ``phase``: the view's phase; ``decides``: the learner decides again), the
+    ``phase``: the view's phase; ``decides``: the learner decides again;
+    ``own_turn``: on the learner's own turn, the view's ``active`` seat), the
     ``wrong`` answer, and ``free`` for the last step (everything allowed)."""
 
     id: str
@@ -83,6 +84,7 @@ class Step:
     decides: bool = False
     wrong: str = ""
     free: bool = False
+    own_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -145,7 +147,8 @@ def _step(raw, ck: Checker, index: int) -> Step:
                 tuple(keys), _matchers(raw.get("allow", []), ck, entry, "allow"),
                 tuple(events), str(until.get("phase", "")),
                 ck.boolean(until.get("decides", False), entry, "until.decides"),
-                " ".join(str(raw.get("wrong", "")).split()), free)
+                " ".join(str(raw.get("wrong", "")).split()), free,
+                ck.boolean(until.get("own_turn", False), entry, "until.own_turn"))
 
 
 def load_script(path: Path) -> LessonScript:
