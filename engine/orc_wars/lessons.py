@@ -81,7 +81,7 @@ def _check(raw: dict, ck: Checker) -> OrcLesson:
     def place(value, field: str, side: str) -> tuple:
         h = _space(ck, value, entry, field, board)
         if not board.passable_for(h, side):
-            ck.fail(entry, field, f"{value}: a {side} cannot stand there")
+            ck.fail(entry, field, f"{value}: no {side.capitalize()} may stand there")
         if h in taken:
             ck.fail(entry, field, f"{value}: two pieces on one space")
         taken.add(h)
