@@ -312,3 +312,27 @@ def test_the_steps_and_answers_do_not_change_when_the_orc_secrets_are_dealt_agai
 def test_first_step_snapshot(snap_compare, save_dir):
     session, app = new_app(save_dir)
     assert snap_compare(app, terminal_size=SIZE)
+
+
+def test_the_title_screen_learn_offers_orc_wars(save_dir, monkeypatch):
+    monkeypatch.setenv("HEROTABLE_SAVE_DIR", str(save_dir))
+
+    async def run():
+        app = HerotableApp()
+        app.ai_pace = 0
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
+            await pilot.press("e")                  # Learn a game
+            await pilot.pause()
+            assert isinstance(app.screen, ChooseScreen)
+            labels = app.screen.labels
+            title = engine.game_title(GAME)
+            assert title in labels
+            await pilot.press(str(labels.index(title) + 1))
+            await ai_done(pilot)
+            screen = app.screen
+            assert isinstance(screen, GameScreen) and screen.session.game_id == GAME
+            assert line_text(screen).startswith("Step 1 of 9: The map and the cursor.")
+            screen.session.close()
+    asyncio.run(run())
