@@ -336,3 +336,17 @@ def test_the_title_screen_learn_offers_orc_wars(save_dir, monkeypatch):
             assert line_text(screen).startswith("Step 1 of 9: The map and the cursor.")
             screen.session.close()
     asyncio.run(run())
+
+
+def test_a_step_waiting_for_the_own_turn_is_not_reached_while_answering_the_orc():
+    """until.own_turn: the learner decides in the Orc's action phase (a block) but
+    the squads step goes on only in the learner's own action phase."""
+    runner = LessonRunner(load_for(GAME))
+    while runner.step.id != "squads":
+        assert runner.skip()
+    assert runner.step.own_turn and runner.step.decides
+    assert not runner.saw(["card_played"], "action", 1, active=0)   # attacked: answering
+    assert runner.step.id == "squads"
+    assert not runner.saw([], "action", 0, active=1)                # not deciding yet
+    assert runner.saw([], "action", 1, active=1)
+    assert runner.step.id == "tokens"
