@@ -350,3 +350,24 @@ def test_a_step_waiting_for_the_own_turn_is_not_reached_while_answering_the_orc(
     assert not runner.saw([], "action", 0, active=1)                # not deciding yet
     assert runner.saw([], "action", 1, active=1)
     assert runner.step.id == "tokens"
+
+
+def test_the_footer_marks_the_keys_of_the_step_and_no_other(save_dir):
+    """The footer rebuilds its keys in place when the bindings change; the marks
+    follow (they once stayed on the place of a key, marking x Leave)."""
+    async def run():
+        session, app = new_app(save_dir)
+        async with app.run_test(size=SIZE) as pilot:
+            await ai_done(pilot)
+            for _ in range(3):
+                await pilot.pause()
+            screen = app.screen
+
+            def marked() -> set[str]:
+                return {k.key for k in screen.query("FooterKey") if k.has_class("lesson-key")}
+            assert marked() == {"e", "enter"}
+            await pilot.press("e")                     # step 2: Enter only
+            for _ in range(3):
+                await pilot.pause()
+            assert session.lesson.step.id == "move" and marked() == {"enter"}
+    asyncio.run(run())
