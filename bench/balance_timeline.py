@@ -15,7 +15,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from tui.simulate import wilson_interval  # noqa: E402
+from tui.cli.simulate import wilson_interval  # noqa: E402
 
 from engine.ai.arena import play_game  # noqa: E402
 from engine.heroes_of_timeline.content import load_content, team_ids  # noqa: E402

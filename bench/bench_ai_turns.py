@@ -12,6 +12,14 @@ turns are measured per game and level, over as many games as that takes.
 Reported: turns, decisions and searched decisions per turn, and the median,
 90th percentile and longest turn beside the target (normal about 2 s, hard
 about 5 s a turn: ``TARGETS``). Asserts nothing; figures move with the load.
+
+``--round N`` (issue 46): a 4-player Orc Wars game (``--scenario``, default The
+Prisoner) with three ``normal`` AI seats and the easy bot standing in for the
+person, N rounds: a round's time on screen is, over the AI seats' decisions,
+the longer of each one's search and the pace it waits
+(``tui.table.ai_turn``: the full pace for the first of a seat's run of
+decisions, ``FOLLOW_ON`` of it for the next), the person's decisions left out.
+Target: under 15 s a round (``ROUND_TARGET``).
 """
 from __future__ import annotations
 
@@ -27,6 +35,7 @@ import engine  # noqa: E402
 from engine.ai import LEVELS, SeatWindow, make_bot  # noqa: E402
 
 GAMES = ("herocard-duel", "hero-realms", "orc-wars")
+ROUND_TARGET = 15.0     # seconds on screen for a round of three normal AI seats
 TARGETS = {"normal": 2.0, "hard": 5.0}     # seconds a turn, "about" (issue 17)
 SCENARIO = "orc-camp"
 
@@ -75,6 +84,38 @@ def measure(game_id: str, level: str, turns: int, seed: int) -> dict:
             "max": max(seconds), "target": TARGETS.get(level)}
 
 
+def measure_rounds(rounds: int, seed: int, scenario: str, pace: float) -> list[float]:
+    """Seconds on screen of ``rounds`` Orc Wars rounds, seats 1-3 ``normal`` AI and
+    seat 0 the easy bot for the person (see the module's docstring)."""
+    from tui.table.ai_turn import FOLLOW_ON
+    game = engine.load_game("orc-wars")
+    times: list[float] = []
+    g = 0
+    while len(times) < rounds:
+        state = game.new_game(players=4, seed=seed + g, options={"scenario": scenario})
+        g += 1
+        current, seconds, last = state.view(None).get("round"), 0.0, None
+        while not state.is_over() and len(times) < rounds:
+            seat = state.current_player
+            level = "easy" if seat == 0 else "normal"
+            bot = make_bot(level, (state.seed * 1_000_003 + seat * 10_007
+                                   + len(state.history)) % 2 ** 31)
+            start = time.perf_counter()
+            action = bot.choose(SeatWindow(state, seat))
+            think = time.perf_counter() - start
+            if seat != 0:
+                wait = pace * (FOLLOW_ON if last == seat else 1.0)
+                seconds += max(wait, think)
+            last = seat
+            state.apply(action)
+            now = state.view(None).get("round")
+            if now != current:
+                times.append(seconds)
+                print(f"  round {current}: {seconds:.1f} s", flush=True)
+                current, seconds = now, 0.0
+    return times
+
+
 def print_rows(rows: list[dict]) -> None:
     """The figures as a table."""
     print(f"{'game':24} {'level':7} {'turns':>5} {'dec/turn':>8} {'searched':>8} "
@@ -93,7 +134,18 @@ def main() -> None:
     parser.add_argument("--turns", type=int, help="finished turns measured per game and level")
     parser.add_argument("--games", default=",".join(GAMES), help="game ids, comma separated")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--round", type=int, default=0, metavar="N",
+                        help="N Orc Wars rounds with three normal AI seats, pace included")
+    parser.add_argument("--scenario", default="the-prisoner", help="for --round")
+    parser.add_argument("--pace", type=float, default=0.6, help="for --round (seconds)")
     args = parser.parse_args()
+    if args.round:
+        print(f"Orc Wars ({args.scenario}), 4 seats: three normal AI, the person easy; "
+              f"pace {args.pace:g} s")
+        times = measure_rounds(args.round, args.seed, args.scenario, args.pace)
+        print(f"round on screen: median {statistics.median(times):.1f} s, longest "
+              f"{max(times):.1f} s   target under {ROUND_TARGET:g} s")
+        return
     levels = (args.levels or ("normal" if args.quick else "normal,hard")).split(",")
     turns = args.turns or (4 if args.quick else 12)
     print(f"levels: {', '.join(f'{lv} = {LEVELS.get(lv, lv)}' for lv in levels)}; "

@@ -28,7 +28,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from tui.simulate import wilson_interval  # noqa: E402
+from tui.cli.simulate import wilson_interval  # noqa: E402
 import engine  # noqa: E402
 from engine.ai import SeatWindow, make_bot  # noqa: E402
 from engine.pack_of_heroes.content import load_content  # noqa: E402

@@ -1,17 +1,16 @@
-"""AI seats on the game screens: bots think in a Textual thread worker.
+"""AI seats on the game screens: the table's AI turn, run in a Textual thread worker.
 
-``AiTurns`` is a mixin of ``GameScreen`` (so every game screen built on it,
-Hero Realms' and Orc Wars' too, inherits it). When the deciding seat is an
-AI seat (``session.is_human(seat)`` is false), ``ai_to_move`` starts its bot
-(``session.bot_for(seat)``) in a thread worker on a ``SeatWindow`` of the
-live state. The window holds no copy: the bot reads the state (and clones it
-through ``determinize`` for its search) and never changes it; nothing
-changes it either while the bot thinks, since no human seat may act then.
-The chosen action comes back through the worker's result on the UI thread,
-which applies it with ``session.apply`` (and so autosaves) at a readable
-pace: at least ``app.ai_pace`` seconds (else the ``HEROTABLE_AI_PACE``
-environment variable, else ``DEFAULT_PACE``) after the bot's turn began. ``.`` or space plays on without waiting until a human seat
-must decide (in a game of bots only, it skips one wait: the watcher keeps the pace).
+What an AI turn is (the bot asked through a ``SeatWindow``, a remembered
+answer after an undo, the fallback when a bot fails, the pace, applying the
+move) is the table's: ``tui/table/ai_turn.py``, which a host uses too. This
+mixin of ``GameScreen`` (so every game screen built on it inherits it) only
+runs it on screen: when the deciding seat is an AI seat, ``ai_to_move`` begins
+an ``AiTurn`` and asks its bot in a thread worker; the answer comes back
+through the worker's result on the UI thread and is played at a readable pace
+(``tui.table.ai_turn.ai_pace``: ``app.ai_pace``, else ``HEROTABLE_AI_PACE``,
+else 0.6 s from the start of the turn). ``.`` or space plays on without
+waiting until a human seat must decide (in a game of bots only, it skips one
+wait: the watcher keeps the pace).
 
 The UI never waits for a bot: keys keep working (help, save, quit). A move
 is applied only while its game screen is the one on top, so nothing happens
@@ -25,26 +24,16 @@ bots are ``engine.ai``'s).
 """
 from __future__ import annotations
 
-import os
-import random
-import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from time import monotonic
-from typing import Any
 
 from textual.binding import Binding
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState, get_current_worker
 
-import engine
-from engine.ai import SeatWindow
-
-from .session import SessionError, seat_label
-from .table.undo import remembered_answer
+from .session import seat_label
+from .table.ai_turn import AiTurn, ai_pace
 from .widgets.thinking import ThinkingLine
-
-DEFAULT_PACE = 0.6
-"""Seconds, at least, from the start of a bot's turn to its move on screen."""
 
 TICK = 0.25
 """Seconds between redraws of the thinking indicator."""
@@ -61,50 +50,37 @@ when passing is legal, and skips the wait otherwise."""
 
 @dataclass(eq=False)
 class AiJob:
-    """One decision of one AI seat: seat, position, worker and chosen action.
+    """One AI decision on screen: the table's :class:`AiTurn` and what the screen
+    keeps for it (the thread worker asking the bot, the pace timer, ``held`` while
+    another screen is on top)."""
 
-    ``position``: ``(seat, len(state.history))`` when the job started; a
-    result for another position is stale and dropped. ``started``:
-    ``time.monotonic()`` seconds when the turn began.
-    """
-
-    seat: int
-    position: tuple[int, int]
-    started: float
+    turn: AiTurn
     worker: Worker | None = None
-    action: Any = None
     timer: Timer | None = None
     held: bool = False
-    notes: list[str] = field(default_factory=list)
+
+    @property
+    def seat(self) -> int:
+        return self.turn.seat
+
+    @property
+    def position(self) -> tuple[int, int]:
+        return self.turn.position
+
+    @property
+    def started(self) -> float:
+        return self.turn.started
+
+    @property
+    def action(self):
+        return self.turn.action
 
 
-def think(bot, window: SeatWindow):
-    """Run ``bot.choose(window)`` for a thread worker; None once the worker is cancelled.
-
-    The bot runs in its own daemon thread, watched every 50 ms, so a cancelled
-    worker (its screen closed, the app quitting) ends at once instead of
-    waiting out the bot's time budget; the bot is asked to stop (``Bot.stop``)
-    and its late answer is never used. Re-raises the bot's exception.
-    """
+def think(turn: AiTurn):
+    """``turn.choose`` for a thread worker: None once the worker is cancelled (its
+    screen closed, the app quitting) or the bot failed (its notes say why)."""
     worker = get_current_worker()
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["action"] = bot.choose(window)
-        except BaseException as exc:   # handed to the worker, which reports it
-            box["error"] = exc
-
-    thread = threading.Thread(target=run, name=f"bot-seat-{window.seat}", daemon=True)
-    thread.start()
-    while thread.is_alive():
-        thread.join(0.05)
-        if worker.is_cancelled:
-            bot.stop()          # the search ends at its next check
-            return None
-    if "error" in box:
-        raise box["error"]
-    return box.get("action")
+    return turn.choose(lambda: worker.is_cancelled)
 
 
 class AiTurns:
@@ -117,6 +93,7 @@ class AiTurns:
     """
 
     _ai_job: AiJob | None = None
+    _ai_last: tuple[int, int] | None = None   # AiTurn.after() of the last AI move played
     _ai_hurry: bool = False
     _ai_ticker: Timer | None = None
 
@@ -140,18 +117,9 @@ class AiTurns:
 
     # -- queries ------------------------------------------------------------------
     def ai_pace(self) -> float:
-        """Seconds (>= 0) from the start of a bot's turn to its move on screen.
-
-        ``app.ai_pace`` if set, else the ``HEROTABLE_AI_PACE`` environment
-        variable if it is a number, else ``DEFAULT_PACE``.
-        """
-        pace = getattr(self.app, "ai_pace", None)
-        if pace is None:
-            try:
-                pace = float(os.environ.get("HEROTABLE_AI_PACE", ""))
-            except ValueError:
-                pace = DEFAULT_PACE
-        return max(0.0, float(pace)) if pace == pace else DEFAULT_PACE
+        """Seconds (>= 0) from the start of a bot's turn to its move on screen
+        (``tui.table.ai_turn.ai_pace`` of the app's ``ai_pace``)."""
+        return ai_pace(getattr(self.app, "ai_pace", None))
 
     def ai_thinking(self) -> bool:
         """True while an AI seat's decision is under way (thinking or waiting to show)."""
@@ -210,21 +178,15 @@ class AiTurns:
             self.shown_seat = None
             self.selected = []
             self.redraw()
-        job = AiJob(seat, position, monotonic())
+        job = AiJob(AiTurn.begin(self.session, seat, monotonic(), last=self._ai_last))
         self._ai_job = job
-        remembered = remembered_answer(self.session)   # an undo never re-rolls the AI
-        if remembered is not None:
-            job.action = remembered
+        if job.action is not None:      # remembered: an undo never re-rolls the AI
             self.ai_schedule()
             return True
-        try:
-            bot = self.session.bot_for(seat)
-        except SessionError as exc:
-            job.notes.append(str(exc))
+        if not job.turn.needs_bot:      # the seat's bot could not be built
             self.ai_fallback(job)
             return True
-        window = SeatWindow(state, seat)
-        job.worker = self.run_worker(lambda: think(bot, window), name=f"ai-seat-{seat}",
+        job.worker = self.run_worker(lambda: think(job.turn), name=f"ai-seat-{seat}",
                                      group="ai-turn", exit_on_error=False, thread=True)
         self.ai_show_indicator()
         if self._ai_ticker is None:
@@ -252,26 +214,19 @@ class AiTurns:
         if job is None or event.worker is not job.worker:
             return
         if event.state == WorkerState.SUCCESS:
-            action = event.worker.result
-            if action is None:
-                job.notes.append("the bot gave no action")
+            job.turn.action = event.worker.result
+            if job.action is None:
                 self.ai_fallback(job)
                 return
-            job.action = action
             self.ai_schedule()
         elif event.state == WorkerState.ERROR:
             error = event.worker.error
-            job.notes.append(f"{type(error).__name__}: {error}".splitlines()[0])
+            job.turn.notes.append(f"{type(error).__name__}: {error}".splitlines()[0])
             self.ai_fallback(job)
 
     def ai_fallback(self, job: AiJob) -> None:
         """A bot that fails still moves: a random legal action, and a warning that says so."""
-        name = self.session.seat_name(job.seat)
-        reason = "; ".join(job.notes) or "no reason given"
-        self.notify(f"{name}'s bot failed ({reason}); it plays a random legal move.",
-                    severity="error", markup=False)
-        legal = self.state.legal_actions()
-        job.action = random.Random(hash(job.position)).choice(legal)
+        self.notify(job.turn.fall_back(), severity="error", markup=False)
         self.ai_schedule()
 
     def ai_schedule(self) -> None:
@@ -279,7 +234,7 @@ class AiTurns:
         job = self._ai_job
         if job is None or job.action is None:
             return
-        wait = 0.0 if self._ai_hurry else self.ai_pace() - (monotonic() - job.started)
+        wait = 0.0 if self._ai_hurry else job.turn.wait_left(monotonic(), self.ai_pace())
         if wait > 0:
             self.ai_show_indicator()
             job.timer = self.set_timer(wait, self.ai_play)
@@ -298,22 +253,16 @@ class AiTurns:
         if not self.is_active:
             job.held = True
             return
-        state = self.session.state
-        if (state.current_player, len(state.history)) != job.position:
+        if not job.turn.current():
             self.ai_cancel()        # stale: the position moved on without this bot
             self.after_change()
             return
         self.ai_cancel()
-        try:
-            self.session.apply(job.action)
-        except engine.IllegalAction as exc:
-            job.notes.append(f"illegal move: {exc}")
-            self._ai_job = job
-            job.action = None
+        if not job.turn.play(auto_pass=self.app.auto_pass):
+            self._ai_job = job      # the engine refused it: a random legal move instead
             self.ai_fallback(job)
             return
-        if self.app.auto_pass:
-            self.session.auto_pass()
+        self._ai_last = job.turn.after()
         if not self.session.human_seats():
             self._ai_hurry = False      # only bots play: "." skipped this one wait
         self.redraw()

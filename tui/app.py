@@ -18,11 +18,11 @@ from textual.screen import Screen
 import saves
 from saves.safe_text import shown
 
-from . import escape_keys, gc_pacing
+from .upstream import escape_keys, gc_pacing
 from .guest import GuestGuard
-from .key_order import KeyOrder
+from .upstream.key_order import KeyOrder
 from .toasts import OneToastEach
-from .styles_cache_leak import release_removed_lines
+from .upstream.styles_cache_leak import release_removed_lines
 from .screens.title import TitleScreen
 
 
@@ -163,7 +163,7 @@ class HerotableApp(GuestGuard, KeyOrder, OneToastEach, App[None]):
 
     def on_mount(self) -> None:
         """Open the game given at start, or the title screen; watch the window's size;
-        collections of garbage wait for frames (``tui/gc_pacing.py``)."""
+        collections of garbage wait for frames (``tui/upstream/gc_pacing.py``)."""
         gc_pacing.start()
         self.screen_change_signal.subscribe(self, lambda _: self.screen_changed())
         if self.locale_note:
@@ -210,7 +210,7 @@ class HerotableApp(GuestGuard, KeyOrder, OneToastEach, App[None]):
 
     def screen_changed(self) -> None:
         """Another screen is shown: fit it to the window; let the lines of the
-        widgets that went with the last one be freed (``tui/styles_cache_leak.py``)."""
+        widgets that went with the last one be freed (``tui/upstream/styles_cache_leak.py``)."""
         release_removed_lines()
         self.fit_to_window()
 
@@ -257,7 +257,7 @@ class HerotableApp(GuestGuard, KeyOrder, OneToastEach, App[None]):
 
     def on_unmount(self) -> None:
         """Let go of the campaign files and game saves this app held open; the
-        garbage collector goes back to Python's defaults (``tui/gc_pacing.py``)."""
+        garbage collector goes back to Python's defaults (``tui/upstream/gc_pacing.py``)."""
         from .games import release_campaigns
         from .session import release_except
         release_campaigns()

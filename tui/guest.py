@@ -3,7 +3,7 @@
 An sshd ``ForceCommand`` or an ``authorized_keys`` ``command=`` runs
 ``herotable --guest`` (or any herotable with ``HEROTABLE_GUEST=1``) for people
 who get no shell on the machine. Every rule a guest is held to is here, so the
-command line (``tui/cli.py``), the app (``tui/app.py``) and ``herotable serve``
+command line (``tui/cli/__init__.py``), the app (``tui/app.py``) and ``herotable serve``
 ask this module and nothing else:
 
 - :func:`guest_mode`: is this run a guest's (the flag or the variable).

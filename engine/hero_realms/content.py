@@ -27,6 +27,7 @@ from . import cards as C
 from .cards import CardDef, Effect
 
 BOX_TOTAL = 144          # cards in the box, health-tracking cards included
+LESSONS_FILE = "lessons.toml"   # not cards: the guided games' positions (lessons.py)
 PERSONAL_DECK = {"shortsword": 1, "dagger": 1, "ruby": 1, "gold": 7}
 FIRE_GEMS = 16
 MARKET_SIZE = 80
@@ -268,7 +269,8 @@ def check_box(files: list[tuple[str, dict, dict | None]]) -> CardSet:
 def load_cards() -> CardSet:
     """The built-in set from ``content/*.toml`` (by file name), read once."""
     folder = resources.files(__package__).joinpath("content")
-    entries = sorted((p for p in folder.iterdir() if p.name.endswith(".toml")),
+    entries = sorted((p for p in folder.iterdir()
+                      if p.name.endswith(".toml") and p.name != LESSONS_FILE),
                      key=lambda p: p.name)
     files = []
     for path in entries:

@@ -11,6 +11,7 @@ going first is not a large edge. Play proceeds clockwise (seat order).
 from __future__ import annotations
 
 from ..core import BadOptions, Choice, Game, OptionSpec
+from ..core.lessons import LESSON_OPTION, lesson_of
 from ..core.options import names_spec
 from .content import load_cards
 from .model import MARKET_SLOTS
@@ -55,16 +56,32 @@ class HeroRealms(Game):
                 or not self.min_players <= players <= most:
             raise BadOptions(f"hero-realms takes 2 to {most} players, not {players!r}")
 
+    def lessons(self) -> dict[str, str]:
+        """``{lesson id: title}`` of the guided first games (content/lessons.toml)."""
+        from .lessons import realms_lessons
+        return {key: lesson.title for key, lesson in realms_lessons().items()}
+
     def _options(self, players: int, options: dict | None) -> dict:
         full = self.validate_options(players, options)
         result = {"names": self.clean_names(full["names"], players)}
         if full.get("teams") == "2v2":   # free-for-all keeps the options (and hashes) it had
             result["teams"] = "2v2"
+        name = lesson_of(full)
+        if name is not None:   # a guided game: free-for-all, the lesson's seats
+            from .lessons import realms_lessons
+            seats = realms_lessons()[name].players
+            if players != seats or "teams" in result:
+                raise BadOptions(f"lesson {name} is for {seats} players, free-for-all")
+            result[LESSON_OPTION] = name
         return result
 
     def new_game(self, players: int = 2, seed: int = 0,
                  options: dict | None = None) -> HeroRealmsState:
-        """Set up a game (see the module docstring); ``engine.BadOptions`` for bad input."""
+        """Set up a game (see the module docstring); ``engine.BadOptions`` for bad input.
+
+        With ``options["lesson"]`` (``lessons()``): the lesson's hands, deck tops,
+        champions in play, Market row and Market Deck top and first player
+        (engine/hero_realms/lessons.py), the rest shuffled from ``seed``."""
         self._check_players(players)
         self.check_seed(seed)
         cardset = load_cards()
@@ -79,6 +96,11 @@ class HeroRealms(Game):
             player.deck = [state.new_card(cid) for cid, n in cardset.personal for _ in range(n)]
             state.rng.shuffle(player.deck)
         events: list = []
+        name = lesson_of(state.options)
+        if name is not None:   # a guided game: the lesson's stacked position
+            from .lessons import deal, realms_lessons
+            deal(state, realms_lessons()[name])
+            return state
         if state.team_mode:
             from .teams import setup
             setup(state, events)

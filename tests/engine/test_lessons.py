@@ -77,7 +77,7 @@ def test_unknown_lessons_and_lessons_of_games_without_any_are_refused():
     with pytest.raises(engine.BadOptions, match="is for 2 players"):
         duel.new_game(3, 1, {"lesson": "first-duel"})
     realms = engine.load_game("hero-realms")
-    with pytest.raises(engine.BadOptions, match=r"known: none"):
+    with pytest.raises(engine.BadOptions, match=r"unknown lesson 'first-duel' \(known: first-game"):
         realms.new_game(2, 1, {"lesson": "first-duel"})
     assert split_lesson(None, ["a"]) == (None, None)
 

@@ -3,7 +3,7 @@ in the order they were typed: the real app under a pseudo-terminal.
 
 Pilot presses keys one message at a time and cannot show this; here several
 keys go to the terminal in ONE write (``pty_driver.PtyApp.write``). Before the
-fix (``tui/key_order.py``), a priority Enter binding ran ahead of the digits
+fix (``tui/upstream/key_order.py``), a priority Enter binding ran ahead of the digits
 queued before it and the letters after a Tab went to the field it left. Outcomes are read from the autosave the app
 writes after each action (its events), or from the campaign file.
 """
@@ -175,7 +175,7 @@ def test_esc_and_the_next_key_in_one_write_both_act(save_dir):
     """Hero Realms, seed 1: with the help open, Esc and 'p' then 'a' and Enter in one
     write (a terminal reads ESC and 'p' as Alt+p): the help closes, then the hand
     is played and its 1 Combat spent on Player 2 (rulebook: Main Phase): health
-    49. Before ``tui/escape_keys.py`` the chord did nothing at all and the help
+    49. Before ``tui/upstream/escape_keys.py`` the chord did nothing at all and the help
     stayed open."""
     with PtyApp(["new", "hero-realms", "--seed", "1"], save_dir) as app:
         app.wait_text("press Enter when only you")

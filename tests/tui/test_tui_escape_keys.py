@@ -1,4 +1,4 @@
-"""``tui/escape_keys.py``: the terminal parser reads ESC followed at once by a
+"""``tui/upstream/escape_keys.py``: the terminal parser reads ESC followed at once by a
 character as Esc and then that key, not as an Alt chord (Textual 8.2.8 read
 "alt+p" for ESC p, a bare "?" for ESC ?, and "¡" for ESC 1). The real terminal:
 ``test_tui_burst.test_esc_and_the_next_key_in_one_write_both_act``."""

@@ -1,4 +1,4 @@
-"""The garbage collector's pacing (tui/gc_pacing.py): frozen and slowed while an app
+"""The garbage collector's pacing (tui/upstream/gc_pacing.py): frozen and slowed while an app
 runs, Python's defaults again once it has ended, and a due full collection done
 after the frame that follows an action."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ import asyncio
 import gc
 
 from pilot_steps import SIZE, past_handoff
-from tui import gc_pacing
+from tui.upstream import gc_pacing
 from tui.app import HerotableApp
 from tui.session import GameSession
 

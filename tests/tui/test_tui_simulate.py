@@ -9,8 +9,9 @@ import json
 
 import pytest
 
-from tui import cli, simulate
-from tui.simulate import Plan, game_seed, summarise, wilson_interval
+from tui import cli
+from tui.cli import simulate
+from tui.cli.simulate import Plan, game_seed, summarise, wilson_interval
 
 
 def _run(capsys, tmp_path, argv):

@@ -1,5 +1,5 @@
 """Closed dialogs' rendered lines are freed (workaround for Textual 8.2.8's
-``StylesCache.get_inner_outer`` cache: see ``tui/styles_cache_leak.py``).
+``StylesCache.get_inner_outer`` cache: see ``tui/upstream/styles_cache_leak.py``).
 
 Each test opens and closes a dialog many times and counts the ``StylesCache``
 objects still alive (one per live widget, plus what Textual keeps for a while);
@@ -65,7 +65,7 @@ class _PlainApp(App):
 
 
 def test_plain_textual_app_still_keeps_them_so_the_workaround_is_still_needed():
-    """When this fails, upstream frees them itself: tui/styles_cache_leak.py can go."""
+    """When this fails, upstream frees them itself: tui/upstream/styles_cache_leak.py can go."""
     async def run():
         app = _PlainApp()
         async with app.run_test(size=SIZE) as pilot:

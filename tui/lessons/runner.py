@@ -21,7 +21,7 @@ class LessonRunner:
         self.seat = script.seat
         self.live = 0          # the step under way
         self.shown = 0         # the step on screen (earlier while looking back)
-        self._seen: set[str] = set()   # event kinds since the live step began
+        self._seen: dict[str, int] = {}   # event kinds since the live step began: how many
 
     # -- reading -------------------------------------------------------------
     @property
@@ -65,7 +65,8 @@ class LessonRunner:
         Moves on while the live step's awaited position is reached; True when it
         moved. The step on screen follows the live one."""
         for event in events:
-            self._seen.add(getattr(event, "kind", event))
+            kind = getattr(event, "kind", event)
+            self._seen[kind] = self._seen.get(kind, 0) + 1
         moved = False
         while not self.step.free and self._reached(self.step, phase, deciding, active):
             self._advance()
@@ -74,7 +75,7 @@ class LessonRunner:
 
     def _reached(self, step: Step, phase: str | None, deciding: int | None,
                  active: int | None) -> bool:
-        if step.events and not self._seen.intersection(step.events):
+        if step.events and sum(self._seen.get(e, 0) for e in step.events) < step.count:
             return False
         if step.phase and phase != step.phase:
             return False
@@ -87,7 +88,7 @@ class LessonRunner:
     def _advance(self) -> None:
         self.live = min(self.live + 1, len(self.script.steps) - 1)
         self.shown = self.live
-        self._seen = set()
+        self._seen = {}
 
     def skip(self) -> bool:
         """Go on to the next step without waiting (False at the last)."""

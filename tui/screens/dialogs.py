@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..key_order import FreshKeysOnly
+from ..upstream.key_order import FreshKeysOnly
 
 
 class QuitScreen(ModalScreen[str]):

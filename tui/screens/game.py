@@ -20,7 +20,7 @@ from textual.screen import Screen
 import engine
 from engine import Action
 
-from .. import gc_pacing
+from ..upstream import gc_pacing
 from ..ai_turns import AiTurns
 from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
 from ..describe import game_over_text, handoff_reason, played_under, selection_text

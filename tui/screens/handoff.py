@@ -15,7 +15,7 @@ from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ..key_order import FreshKeysOnly
+from ..upstream.key_order import FreshKeysOnly
 
 GUARD = 0.5
 """Seconds after the hand-off appears during which keys are dropped: an Enter typed

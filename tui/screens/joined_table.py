@@ -5,7 +5,7 @@
 thread posts ``TableUpdated`` for each message from the host (one at a time:
 several that come while a frame is drawn cost one redraw); the screen then
 redraws from the newest update, lets the keys typed behind a move go on
-(``tui/key_order.py``), and shows on the bottom line whom the game waits for.
+(``tui/upstream/key_order.py``), and shows on the bottom line whom the game waits for.
 A chain of one-card actions (a multi-card discard, Hero Realms' Play all)
 goes one action per host update.
 """
@@ -66,7 +66,7 @@ class JoinedTable:
             self.after_change()
         answered = getattr(self.app, "table_answered", None)
         if answered is not None:
-            answered()   # keys typed behind the move go on now (tui/key_order.py)
+            answered()   # keys typed behind the move go on now (tui/upstream/key_order.py)
 
     def continue_chain(self) -> None:
         """A joined seat's chain of one-card actions (``apply_chain``): send the next

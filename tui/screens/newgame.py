@@ -22,7 +22,8 @@ import engine
 
 from ..gameinfo import game_choices
 from ..lessons.tables import script_path
-from ..key_order import FreshKeysOnly
+from ..level_notes import level_line
+from ..upstream.key_order import FreshKeysOnly
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
 from ..widgets.option_field import cycle_width, make_field, read_field, set_field
@@ -31,7 +32,8 @@ from ..widgets.footer import KeyFooter
 MAX_SEATS = 4
 SEAT_KINDS = [("Human", "human")] + [(f"AI {level}", level) for level in AI_LEVELS]
 """Who plays a seat: a person, or a bot at one of the AI levels."""
-RESERVED_IDS = {"game", "players", "seed", "start", "back", "newgame", "newgame-error"}
+RESERVED_IDS = {"game", "players", "seed", "start", "back", "newgame", "newgame-error",
+                "level-note"}
 
 
 def field_id(option_id: str) -> str:
@@ -157,6 +159,7 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
                 yield Button("Start", id="start", compact=True, variant="primary")
                 yield Button("Back", id="back", compact=True)
             yield Static("", id="newgame-error")
+            yield Static("", id="level-note")
             yield Static(Text("Tab: next field  Left/Right: change  Enter: start  "
                               "Esc: back", style="dim"))
         yield KeyFooter()
@@ -232,8 +235,19 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
             self.show_seats()
             self.refresh_bindings()      # ^l Learn: only for a game with a lesson
             self.query_one("#game", Cycle).focus()
+        elif (event.cycle.id or "").startswith("kind"):
+            self.show_seats()
+            self.show_level(str(event.value))
         else:
             self.show_seats()            # an option another one depends on changed
+
+    def show_level(self, kind: str) -> None:
+        """Under the seats, what the AI level just chosen is and how strong it measured
+        in this game (``tui/level_notes.py``); nothing for a person."""
+        note = self.query_one("#level-note", Static)
+        line = level_line(self.game_id, kind)
+        note.update(Text(line, style="dim"))
+        note.display = bool(line)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a text field starts the game."""

@@ -10,7 +10,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from tui.key_order import FreshKeysOnly
+from tui.upstream.key_order import FreshKeysOnly
 from tui.widgets.footer import KeyFooter
 
 BANNER = "h e r o t a b l e"

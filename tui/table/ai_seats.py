@@ -1,4 +1,4 @@
-"""AI seats of a hosted table: the host's bots, thinking off the event loop.
+"""AI seats of a hosted table: the table's AI turns (``ai_turn.py``), off the event loop.
 
 When the deciding seat is an AI seat, or a person's seat that has been away
 longer than ``ai_takeover`` seconds, the bot (``engine.ai``) chooses in a
@@ -13,10 +13,10 @@ from __future__ import annotations
 import asyncio
 import time
 
-import engine
 from engine import Event
-from engine.ai import SeatWindow, make_bot
-from .undo import remembered_answer
+from engine.ai import make_bot
+
+from .ai_turn import AiTurn
 
 TAKEOVER_LEVEL = "normal"
 """The bot that stands in for a person who is away (``host --ai-takeover``)."""
@@ -32,6 +32,8 @@ class AiSeats:
         self._task: asyncio.Task | None = None
         self._thinking: int | None = None   # the seat whose bot is choosing now
         self._announced: set[int] = set()    # away seats whose stand-in the log has named
+        self._stopped = False                # the host stops: a bot thinking gives up
+        self._last: tuple[int, int] | None = None   # AiTurn.after() of the last AI move
 
     def stands_in(self, seat: int) -> bool:
         """True when a person's seat has been away long enough for the takeover AI."""
@@ -71,6 +73,7 @@ class AiSeats:
 
     def cancel(self) -> None:
         """Stop (the host is stopping): a move under way is not applied."""
+        self._stopped = True
         if self._task is not None:
             self._task.cancel()
 
@@ -91,33 +94,34 @@ class AiSeats:
             await self._move(seat)
 
     async def _move(self, seat: int) -> None:
+        """One move of ``seat``: the table's ``AiTurn`` (a remembered answer after an
+        undo, else the bot in a thread; a bot that fails plays a random legal move,
+        and the host's console says so), applied after the pace unless the table
+        moved on, or the away person came back, meanwhile."""
         host = self.host
         state = host.state
-        position = len(state.history)
-        began = time.monotonic()
-        if host.session.is_human(seat):
-            bot = make_bot(TAKEOVER_LEVEL, (position * 7919 + seat) % (2 ** 31))
-        else:
-            bot = host.session.bot_for(seat)
+        takeover = host.session.is_human(seat)
+        bot = make_bot(TAKEOVER_LEVEL, (len(state.history) * 7919 + seat) % (2 ** 31)) \
+            if takeover else None
+        turn = AiTurn.begin(host.session, seat, time.monotonic(), bot=bot, last=self._last)
         self._thinking = seat
         try:
-            action = remembered_answer(host.session)   # an undo never re-rolls the AI
-            if action is None:
-                action = await asyncio.to_thread(bot.choose, SeatWindow(state, seat))
+            if turn.needs_bot:
+                turn.action = await asyncio.to_thread(turn.choose, lambda: self._stopped)
+            if turn.action is None and not self._stopped:
+                host.say(turn.fall_back())
         finally:
             self._thinking = None
-        await asyncio.sleep(max(0.0, self.pace - (time.monotonic() - began)))
-        if host.state is not state or len(state.history) != position \
-                or state.current_player != seat:   # moved on, or taken back meanwhile
+        await asyncio.sleep(max(0.0, turn.wait_left(time.monotonic(), self.pace)))
+        if host.state is not state or not turn.current():   # moved on, or taken back
             return
-        if host.session.is_human(seat) and not self.stands_in(seat):
+        if takeover and not self.stands_in(seat):
             await host.broadcast()   # the person came back while the bot thought: theirs again
             return
-        if host.session.is_human(seat):
+        if takeover:
             self._announce(seat)
-        try:
-            host.session.apply(action)
-        except engine.IllegalAction:
-            return
-        host.session.auto_pass()
+        if not turn.play():          # refused by the engine: a random legal move instead
+            host.say(turn.fall_back())
+            turn.play()
+        self._last = turn.after()
         await host.broadcast()

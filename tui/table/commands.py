@@ -127,10 +127,8 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
                 pass
 
     if pace is None:   # HEROTABLE_AI_PACE, as for a local game
-        try:
-            pace = max(0.0, float(os.environ.get("HEROTABLE_AI_PACE", "0.6")))
-        except ValueError:
-            pace = 0.6
+        from .ai_turn import ai_pace
+        pace = ai_pace()
     takeover = None if ai_takeover_minutes is None else ai_takeover_minutes * 60.0
     host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say, group=group,
                 accounts=accounts, hints=hints)

@@ -153,8 +153,11 @@ class Host:
             self.folder = make_group_folder(self.group)
             self.path = socket_path(self.folder, self.name)
         # saves are written by a writer thread (the newest state wins), as on a game
-        # screen: the fsync of every action's save does not hold up the next update
-        self.session.save_after_frames(None)
+        # screen: the fsync of every action's save does not hold up the next update,
+        # and the copy for it (``saves.header.capture``, a few ms) is taken on the next
+        # turn of the loop, after the move's updates are written to every connection
+        loop = asyncio.get_running_loop()
+        self.session.save_after_frames(loop.call_soon)
         if self.path.exists() or self.path.is_symlink():
             self.path.unlink()   # a socket left by a host that died (its save lock is free)
         old = os.umask(0o177 if self.group is None else 0o117)

@@ -5,7 +5,7 @@ command string, the same for every websocket, with the server's whole
 environment. A tab here runs herotable in guest mode in its visitor's own save
 folder, so this subclass starts an argument list (no shell: nothing a visitor
 sends is ever parsed as a command), and ends the process with SIGHUP, which
-herotable answers by saving every open game first (``tui/cli.py run_app``,
+herotable answers by saving every open game first (``tui/cli/__init__.py run_app``,
 ``HerotableApp.save_and_exit``).
 """
 from __future__ import annotations

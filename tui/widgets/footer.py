@@ -27,7 +27,7 @@ from rich.cells import cell_len
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
-from ..styles_cache_leak import release_removed_lines
+from ..upstream.styles_cache_leak import release_removed_lines
 
 
 class KeyFooter(Footer):

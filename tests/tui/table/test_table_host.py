@@ -60,7 +60,10 @@ def test_two_seats_play_and_the_host_applies_only_the_deciding_seats_actions(tab
     assert waiting.errors[0] == "it is not your decision now"
     assert len(session.state.history) == before
     _play_for(deciding)
-    assert wait_until(lambda: waiting.seat_state.position > before)
+    # each connection's update arrives in its own time: wait for both (the check
+    # read the deciding seat's at once, and lost that race now and then)
+    assert wait_until(lambda: waiting.seat_state.position > before
+                      and deciding.seat_state.position > before)
     assert len(session.state.history) > before
     assert waiting.seat_state.position == deciding.seat_state.position == \
         len(session.state.history)

@@ -145,7 +145,7 @@ def test_a_seat_plays_through_sshd_is_cut_off_and_rejoins_with_its_key(tmp_path,
 
 def test_the_line_after_a_lost_link_repeats_what_finds_the_seat_again():
     import argparse
-    from tui.hosting_cli import _again
+    from tui.cli.hosting import _again
     args = argparse.Namespace(watch=False, ssh="bo@far",
                               remote_command="/opt/ht venv/bin/herotable",
                               save_dir="/tmp/bo saves")

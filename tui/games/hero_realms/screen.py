@@ -30,6 +30,7 @@ from ...widgets.footer import KeyFooter
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 from tui.screens.inspector import Inspections
+from tui.screens.lesson_mode import LessonMode
 
 HELP = """\
 Hero Realms keys
@@ -93,6 +94,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
     AUTO_PASS = False           # nothing to pass in Hero Realms: help leaves the setting out
     END_TURN_QUESTION = "Ask before ending a turn with anything left to use"
     BINDINGS = [
+        *LessonMode.LESSON_BINDINGS,   # [ ] x: only in a guided game (issue 44)
         Binding("enter", "answer", "Answer", key_display="enter", priority=True),
         Binding("enter", "confirm", "Play/use", priority=True, show=False),
         Binding("p", "play_all", "Play all", key_display="p"),
@@ -289,6 +291,8 @@ class RealmScreen(GameScreen, inherit_bindings=False):
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Footer: only the keys that apply now (the "why" bindings explain the others)."""
+        if action.startswith("lesson_"):
+            return self.lesson is not None
         kinds = {a.kind for a in self.legal()}
         if action == "answer":
             return self.can_act() and self.view().get("pending") is not None
@@ -417,16 +421,26 @@ class RealmScreen(GameScreen, inherit_bindings=False):
                 return
             self.apply_chain("play", cards)
             return
+        runner = self.lesson          # a guided game: only what the step teaches
+        step = runner.live if runner is not None else None
+        refused = None
         while self.can_act() and self.state.current_player == seat:
+            if runner is not None and runner.live != step:
+                break                     # the step is done: the next one says what now
             legal = self.state.legal_actions()
-            action = next((a for c in self.hand() for a in legal
-                           if a.kind == "play" and a.arg("card") == c.get("id")), None)
+            plays = [a for c in self.hand() for a in legal
+                     if a.kind == "play" and a.arg("card") == c.get("id")]
+            action = next((a for a in plays if self.lesson_refusal(a) is None), None)
             if action is None:
+                refused = plays[0] if plays else None
                 break
             self.session.apply(action)
             played += 1
         if not played:
-            self.action_why("play")
+            if refused is not None:
+                self.lesson_refuse(refused)
+            else:
+                self.action_why("play")
             return
         self.redraw()
         self.after_change()

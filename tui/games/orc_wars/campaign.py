@@ -30,7 +30,7 @@ from saves.safe_text import shown
 from engine.orc_wars import campaign as rules
 
 from . import campaign_flow as flow
-from tui.key_order import FreshKeysOnly
+from tui.upstream.key_order import FreshKeysOnly
 from tui.session import SessionError
 from tui.screens.dialogs import ConfirmScreen
 from .campaign_dialogs import NewCampaignScreen, StartScenarioScreen

@@ -16,7 +16,7 @@ from textual.widgets import Input, Static
 
 import engine
 import saves
-from tui.key_order import FreshKeysOnly
+from tui.upstream.key_order import FreshKeysOnly
 from tui.widgets import Cycle
 from tui.widgets.option_field import choices_of
 

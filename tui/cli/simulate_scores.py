@@ -33,7 +33,7 @@ def scores_table(plan, records: list[dict], seat_label, ascii: bool = False):
     """A ``rich.table.Table`` of the score distribution (games with a score, such as
     a No Time For Heroes solo game), or None when no game had one: per seat and
     bot the games, mean, minimum, quartiles and maximum. ``plan``: the run's
-    ``tui.simulate.Plan``; ``seat_label(plan, seat)``: a seat's words."""
+    ``tui.cli.simulate.Plan``; ``seat_label(plan, seat)``: a seat's words."""
     rows = score_rows(records)
     if not rows:
         return None

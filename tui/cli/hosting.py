@@ -69,8 +69,8 @@ def add_parsers(sub, global_options, add_new_arguments) -> None:
 
 def run_command(args: argparse.Namespace, folder: Path, cli) -> int:
     """Run host / join / tables / relay; raises ``cli.CliError`` (one line)."""
-    from .table.commands import HostError, run_host, run_relay, tables_lines
-    from .table.remote import JoinError
+    from ..table.commands import HostError, run_host, run_relay, tables_lines
+    from ..table.remote import JoinError
     if args.command == "tables":
         print("\n".join(tables_lines(folder)))
         return 0
@@ -126,7 +126,7 @@ def _group_and_accounts(args, cli):
 
 
 def _host_session(args, folder: Path, cli):
-    from .session import GameSession, SessionError
+    from ..session import GameSession, SessionError
     if args.ai_takeover is not None and not args.ai_takeover >= 0:
         raise cli.CliError("--ai-takeover must be a number of minutes, 0 or more")
     if getattr(args, "campaign", None):
@@ -140,7 +140,7 @@ def _host_session(args, folder: Path, cli):
             raise cli.CliError("give a GAME or --continue or --load, not both")
         if args.resume:
             import saves
-            from .resume import damaged_line, pick_continue
+            from ..resume import damaged_line, pick_continue
             try:
                 pick = pick_continue(folder)
             except (saves.SaveError, OSError) as exc:
@@ -160,7 +160,7 @@ def _host_session(args, folder: Path, cli):
             session.close()
             raise cli.CliError(f"{path.name}: that game is over; there is nothing to host")
         if session.campaign is not None:   # a campaign game: offer the next one at the end
-            from .games.orc_wars.campaign_host import offer_next
+            from ..games.orc_wars.campaign_host import offer_next
             offer_next(session, session.campaign_id)
         return session
     if not args.game:
@@ -168,14 +168,14 @@ def _host_session(args, folder: Path, cli):
     session = cli.new_session(args, folder)   # its log says so too, with --seed
     session.flush()
     if args.seed is not None:
-        from .table.commands import SEED_WARNING
+        from ..table.commands import SEED_WARNING
         print(SEED_WARNING, file=sys.stderr)
     return session
 
 
 def _campaign_session(args, folder: Path, cli):
     """``host --campaign ID``: the campaign's next game (``tui.table.campaign_host``)."""
-    from .games.orc_wars.campaign_host import CampaignHostError, campaign_session
+    from ..games.orc_wars.campaign_host import CampaignHostError, campaign_session
     seats = cli.campaign_ai_seats(args.ai) if args.ai else None   # {seat index: spec}
     try:
         session = campaign_session(folder, args.campaign, getattr(args, "scenario", None),
@@ -187,8 +187,8 @@ def _campaign_session(args, folder: Path, cli):
 
 
 def _join(args, folder: Path, cli) -> int:
-    from .table.remote import JoinError, connect_local, connect_ssh, locate_table, open_table
-    from .table.seat_keys import KeyRing
+    from ..table.remote import JoinError, connect_local, connect_ssh, locate_table, open_table
+    from ..table.seat_keys import KeyRing
     if args.seat is not None and args.name is not None:
         raise cli.CliError("give --seat or --name, not both")
     if args.watch and (args.seat is not None or args.name is not None):
@@ -205,7 +205,7 @@ def _join(args, folder: Path, cli) -> int:
         table = open_table(link, KeyRing(folder), seat=seat, name=args.name, watch=args.watch)
     except JoinError as exc:
         raise cli.CliError(str(exc)) from None
-    from .app import HerotableApp
+    from ..app import HerotableApp
     app = HerotableApp(table, save_dir=args.save_dir, ascii=args.ascii,
                        guest=getattr(args, "guest", False))
     status = cli.run_app(app)

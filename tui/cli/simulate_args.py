@@ -1,6 +1,6 @@
 """The ``herotable simulate`` command line: only the argparse subcommand.
 
-Kept apart from ``tui.simulate`` (the games, the pool, the table) so that
+Kept apart from ``tui.cli.simulate`` (the games, the pool, the table) so that
 building the parser for ``herotable`` itself, every start of the app, does
 not import the process pool, hashing and the rest (issue 11: start time).
 """
@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                    help="one bot spec per seat, comma separated (the last repeats)")
     p.add_argument("--players", type=int, metavar="N", help="number of seats")
     p.add_argument("--scenario", metavar="S", help="scenario id (games that have scenarios)")
-    from .options_cli import add_option_argument
+    from .options import add_option_argument
     add_option_argument(p)
     p.add_argument("--seed", type=int, metavar="S", help="run seed (default: random, printed)")
     p.add_argument("--jobs", type=int, default=1, metavar="J",

@@ -18,7 +18,7 @@ from pathlib import Path
 import saves
 from saves.safe_text import shown
 
-from .cli import CliError
+from .parser import CliError
 
 
 def _say(line: str, err: bool = False) -> None:

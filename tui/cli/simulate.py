@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .cli import CliError
+from .parser import CliError
 from .simulate_args import add_parser  # noqa: F401  (the subcommand's arguments live there)
 
 #: Python's own exit status for a run stopped by Ctrl-C (128 + SIGINT).
@@ -99,7 +99,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
     import engine
     from engine.ai import make_bot
 
-    from .cli import game_and_players
+    from .sessions import game_and_players
     game, players = game_and_players(args.game, args.players)
     if args.games < 1:
         raise CliError(f"--games must be at least 1, not {args.games}")
@@ -118,7 +118,7 @@ def make_plan(args: argparse.Namespace) -> Plan:
             raise CliError(_one_line(exc)) from None
     specs = canonical
     bots = specs + [specs[-1]] * (players - len(specs))
-    from .options_cli import OptionError, options_from
+    from .options import OptionError, options_from
     try:
         options = options_from(game, players, {"scenario": args.scenario},
                                getattr(args, "option", None) or [])
