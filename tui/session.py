@@ -432,8 +432,9 @@ class GameSession(SessionSaving):
         """
         events = self.state.apply(action)
         if self.lesson is not None:   # a guided game: the step may be reached now
-            self.lesson.saw(events, self.state.view(None).get("phase"),
-                            self.state.current_player)
+            view = self.state.view(None)
+            self.lesson.saw(events, view.get("phase"), self.state.current_player,
+                            view.get("active"))
         self.log.extend(events)
         del self.log[:-MAX_LOG]
         if self.state.is_over():

@@ -7,6 +7,8 @@ experience level: first-time, novice, trained, expert, true-orc), ``names``
 from __future__ import annotations
 
 from ..core import Choice, Game, OptionSpec
+from ..core.errors import BadOptions
+from ..core.lessons import lesson_of
 from ..core.options import names_spec
 from ..herocard.content import hero_ids, load_heroes
 from .board import scenario_ids, scenario_names
@@ -69,13 +71,30 @@ class OrcWars(Game):
         """The introduction scenario, a first-time Orc, Elves as Paladin, Ranger, Sorcerer."""
         return self.validate_options(players, None)
 
+    def lessons(self) -> dict[str, str]:
+        """``{lesson id: title}`` of the guided first games (content/lessons.toml)."""
+        from .lessons import orc_lessons
+        return {key: lesson.title for key, lesson in orc_lessons().items()}
+
     def _options(self, players: int, options: dict | None) -> dict:
         full = self.validate_options(players, options)
         full["names"] = self.clean_names(full["names"], players)
+        name = lesson_of(full)
+        if name is not None:   # the lesson's scenario, level, hero and role, whatever was asked
+            from .lessons import SEATS, orc_lessons
+            lesson = orc_lessons()[name]
+            if players != SEATS:
+                raise BadOptions(f"lesson {name} is for {SEATS} players, not {players}")
+            full.update(scenario=lesson.scenario, level=lesson.level,
+                        heroes=[lesson.hero], roles=[lesson.role])
         return full
 
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None) -> OrcWarsState:
         """Set up the scenario; the first decisions are the Orc's squad tokens.
+
+        With ``options["lesson"]`` (``lessons()``): the lesson's scenario and Elf,
+        its stacked hands and board, and the first turn under way
+        (engine/orc_wars/lessons.py).
 
         Raises ``engine.BadOptions`` for a bad player count or options.
         """
@@ -84,4 +103,8 @@ class OrcWars(Game):
         state = OrcWarsState(self, seed, self._options(players, options))
         state.turn = 0
         start(state)
+        name = lesson_of(state.options)
+        if name is not None:   # a guided game: the stacked position, set-up skipped
+            from .lessons import deal_lesson, orc_lessons
+            deal_lesson(state, orc_lessons()[name])
         return state

@@ -57,26 +57,31 @@ class LessonRunner:
         return f"{action.label}: {self.step.wrong}"
 
     # -- moving on -------------------------------------------------------------
-    def saw(self, events, phase: str | None, deciding: int | None) -> bool:
+    def saw(self, events, phase: str | None, deciding: int | None,
+            active: int | None = None) -> bool:
         """Note what one action did: ``events`` (engine events, or their kinds),
-        ``phase`` (the view's phase after it) and the seat ``deciding`` now.
+        ``phase`` (the view's phase after it), the seat ``deciding`` now and
+        the seat whose turn it is (``active``: the view's, None if it has none).
         Moves on while the live step's awaited position is reached; True when it
         moved. The step on screen follows the live one."""
         for event in events:
             kind = getattr(event, "kind", event)
             self._seen[kind] = self._seen.get(kind, 0) + 1
         moved = False
-        while not self.step.free and self._reached(self.step, phase, deciding):
+        while not self.step.free and self._reached(self.step, phase, deciding, active):
             self._advance()
             moved = True
         return moved
 
-    def _reached(self, step: Step, phase: str | None, deciding: int | None) -> bool:
+    def _reached(self, step: Step, phase: str | None, deciding: int | None,
+                 active: int | None) -> bool:
         if step.events and sum(self._seen.get(e, 0) for e in step.events) < step.count:
             return False
         if step.phase and phase != step.phase:
             return False
         if step.decides and deciding != self.seat:
+            return False
+        if step.own_turn and active != self.seat:
             return False
         return True
 
@@ -120,4 +125,4 @@ class LessonRunner:
                         break
             events = state.apply(action)
             view = state.view(None)
-            self.saw(events, view.get("phase"), state.current_player)
+            self.saw(events, view.get("phase"), state.current_player, view.get("active"))

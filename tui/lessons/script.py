@@ -16,6 +16,7 @@ say = "what to do now and why"
 keys = ["1", "enter"]      # footer keys to highlight (binding keys)
 allow = [{ kind = "play", cards = ["some-card"] }]
 until = { event = ["card_played"], phase = "action" }   # count = 2: two of them
+# (until may also say decides = true, own_turn = true)
 wrong = "what another action would do in a real game, and what to do instead"
 ```
 
@@ -37,7 +38,7 @@ from engine.core.tomlcheck import Checker
 
 MATCH_KEYS = ("kind", "cards", "args", "label")
 STEP_KEYS = ("id", "title", "say", "keys", "allow", "until", "wrong", "free")
-UNTIL_KEYS = ("event", "phase", "decides", "count")
+UNTIL_KEYS = ("event", "phase", "decides", "count", "own_turn")
 MAX_SAY = 210    # characters: with the step's title, four lines at 80 columns
 
 
@@ -71,7 +72,8 @@ class Step:
     """One step: ``say`` (what to do now and why), ``keys`` to highlight, the
     ``allow``ed matchers, what it waits for (``events``: any of these event kinds,
     ``count`` of them in all (default 1); ``phase``: the view's phase;
-    ``decides``: the learner decides again), the
+    ``decides``: the learner decides again; ``own_turn``: on the learner's own
+    turn, the view's ``active`` seat), the
     ``wrong`` answer, and ``free`` for the last step (everything allowed)."""
 
     id: str
@@ -85,6 +87,7 @@ class Step:
     wrong: str = ""
     free: bool = False
     count: int = 1
+    own_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -148,7 +151,8 @@ def _step(raw, ck: Checker, index: int) -> Step:
                 tuple(events), str(until.get("phase", "")),
                 ck.boolean(until.get("decides", False), entry, "until.decides"),
                 " ".join(str(raw.get("wrong", "")).split()), free,
-                ck.integer(until.get("count", 1), entry, "until.count", 1, 99))
+                ck.integer(until.get("count", 1), entry, "until.count", 1, 99),
+                ck.boolean(until.get("own_turn", False), entry, "until.own_turn"))
 
 
 def load_script(path: Path) -> LessonScript:

@@ -67,6 +67,8 @@ class LessonMode:
             from ..widgets import HeaderLine
             line = LessonLine(id="lesson-line")
             self.add_class("in-lesson")     # the panels give the line its rows
+            # the footer rebuilds its keys in place when the bindings change: mark again
+            self.bindings_updated_signal.subscribe(self, self._lesson_bindings_changed)
             header = self.query(HeaderLine)
             if header:
                 self.mount(line, after=header.first())
@@ -91,6 +93,10 @@ class LessonMode:
         """The shown step's keys as the footer names them ("enter", "1")."""
         runner = self.lesson
         return list(runner.shown_step.keys) if runner is not None else []
+
+    def _lesson_bindings_changed(self, _screen) -> None:
+        """The footer recomposes after a refresh: mark its keys after that."""
+        self.call_after_refresh(self.call_after_refresh, self._lesson_mark_footer)
 
     def _lesson_mark_footer(self) -> None:
         """Give the footer keys of the step the ``lesson-key`` class (bold, reversed)."""
