@@ -106,13 +106,12 @@ def damage_step(state: "NoTimeState", uid: int, seat: int, targets: list, bonus:
         if horde.wound_enemy(state, seat, target, amount, events):
             state.t["defeated_by"].append(uid)
         if state.is_warlord(target) and not state.over:
-            warlord_reprisal(state, seat, d, events, target)
+            warlord_reprisal(state, seat, d, events)
 
 
-def warlord_reprisal(state: "NoTimeState", seat: int, d, events: list,
-                     target: int | None = None) -> None:
+def warlord_reprisal(state: "NoTimeState", seat: int, d, events: list) -> None:
     """Gurdrug: 1 more lost card; Shriekknifer: a printed-Damage-1 card recovers 1."""
-    w = state.warlord_def(target)
+    w = state.warlord_def(state.t["hits"][-1][1])   # the Warlord just hit (of two)
     first = len(events)
     if w.expertise == "punishing":
         zones.lose(state, seat, w.amount, events)
