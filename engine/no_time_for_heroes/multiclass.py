@@ -234,7 +234,9 @@ def apply_build(state: "NoTimeState", action: Action, events: list) -> None:
             finish_build(state, events)
         return
     multi["drafts"][seat] = draft
-    events.append(Event("deck_draft", f"{text} ({len(draft)} cards: {_summary(state, draft)}).",
+    n = len(draft)
+    events.append(Event("deck_draft", f"{text} ({n} card{'s' * (n != 1)}: "
+                        f"{_summary(state, draft)}).",
                         seat, private_to=seat, public_text=""))
 
 

@@ -176,7 +176,8 @@ def _multi(state: "NoTimeState", viewer: int | None) -> dict:
             "hero_rule": rules.hero, "pool": rules.pool,
             "required_class": [multiclass.required_class(state, s)
                                for s in range(state.num_players)],
-            "catalogue": [[cid, klass, n] for cid, klass, n in multiclass.catalogue(state)],
+            "catalogue": [dict(card_info(state, cid), copies=n)
+                          for cid, _, n in multiclass.catalogue(state)],
             "available": (sorted(multiclass.available(state, viewer).items())
                           if own else None),
             "draft": draft,
