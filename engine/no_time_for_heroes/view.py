@@ -162,7 +162,8 @@ def build_view(state: "NoTimeState", viewer: int | None) -> dict:
 def _multi(state: "NoTimeState", viewer: int | None) -> dict:
     """The multiclass mode's part: the deck rules, every Ability card a deck may take,
     who has built (nothing of what), the viewer's own draft and what is wrong with
-    it, each deck's classes once all are built, the Warlords."""
+    it, each deck's classes once all are built, the Warlords (the catalogue of
+    Ability cards only while building)."""
     from . import multiclass
     from .multi_rules import multi_rules
     rules = multi_rules()
@@ -176,8 +177,8 @@ def _multi(state: "NoTimeState", viewer: int | None) -> dict:
             "hero_rule": rules.hero, "pool": rules.pool,
             "required_class": [multiclass.required_class(state, s)
                                for s in range(state.num_players)],
-            "catalogue": [dict(card_info(state, cid), copies=n)
-                          for cid, _, n in multiclass.catalogue(state)],
+            "catalogue": [dict(card_info(state, cid), copies=n)    # only while building
+                          for cid, _, n in multiclass.catalogue(state)] if building else [],
             "available": (sorted(multiclass.available(state, viewer).items())
                           if own else None),
             "draft": draft,
