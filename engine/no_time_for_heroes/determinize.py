@@ -8,10 +8,11 @@ re-dealt among Hosts of the same kind, and Horde cards whose front the seat
 does not know trade places with each other and with the unused Hosts. Pools
 are sorted before shuffling, so the result depends only on what the seat sees
 and on ``seed``. In the multiclass mode other heroes' unseen cards take new
-identities from a legal deck of their classes (multiclass.redeal). In the solo mode the support decks are reshuffled (their
-lists are public: a full class deck less the cards borrowed). Cards known
-to be in another hand (a Market card just bought)
-are not tracked: a simplification for AI search, as in Hero Realms.
+identities from a legal deck of their classes (multiclass.redeal). In the
+solo mode the support decks are reshuffled (their lists are public: a full
+class deck less the cards borrowed). Cards known to be in another hand (a
+Market card just bought) are not tracked: a simplification for AI search,
+as in Hero Realms.
 """
 from __future__ import annotations
 

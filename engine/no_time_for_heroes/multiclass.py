@@ -151,14 +151,17 @@ def deal_legal(state: "NoTimeState", seat: int, rng, classes: list | None = None
     or two at random with ``hero`` "any"), ``min_per_class`` of each, the rest
     from both."""
     rules = multi_rules()
-    if classes is None:
-        need = required_class(state, seat)
-        if need is None:
-            first = rng.choice(list(CLASSES))
-            classes = [first, rng.choice([k for k in CLASSES if k != first])]
-        else:
-            classes = [need, rng.choice(sorted(k for k in CLASSES if k != need))]
     have = available(state, seat)
+    if classes is None:     # classes with copies enough left (the "box" pool may run short)
+        left = {k: sum(have[cid] for cid, klass, _ in catalogue(state) if klass == k)
+                for k in CLASSES}
+        fit = [k for k in CLASSES if left[k] >= rules.min_per_class]
+        need = required_class(state, seat)
+        first = need if need is not None else rng.choice(fit)
+        others = [k for k in fit if k != first
+                  and left[first] + left[k] >= rules.deck_size] or \
+            [k for k in CLASSES if k != first]
+        classes = [first, rng.choice(others)]
     copies = {k: [cid for cid, klass, _ in catalogue(state) if klass == k
                   for _ in range(have[cid])] for k in classes}
     deck = []

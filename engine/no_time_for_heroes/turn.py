@@ -2,10 +2,10 @@
 the Attack phase (face the Horde or Evade), the Market phase and the Recovery
 phase, and ``advance``, which runs everything that needs no decision.
 
-Phases: (``build`` in the multiclass mode: multiclass.py) -> ``bid`` (``mulligan`` in the
-solo mode: solo_turn.py) -> (``begin`` ->
-``start`` -> ``attack`` -> ``horde`` -> ``market`` -> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without decisions
-except the questions they ask through ``state.pending``.
+Phases: (``build`` in the multiclass mode: multiclass.py) -> ``bid`` (``mulligan`` in
+the solo mode: solo_turn.py) -> (``begin`` -> ``start`` -> ``attack`` -> ``horde`` ->
+``market`` -> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without
+decisions except the questions they ask through ``state.pending``.
 """
 from __future__ import annotations
 

@@ -310,3 +310,40 @@ def test_the_content_file_is_checked_in_one_line():
         parse_multi(good.replace('"last"', '"first"'))
     with pytest.raises(ContentError, match="min_per_class"):
         parse_multi(good.replace("min_per_class = 5", "min_per_class = 8"))
+
+
+# ----- each decision is one line of data (content/multiclass.toml)
+def _rules(monkeypatch, **changes):
+    from dataclasses import replace
+    from engine.no_time_for_heroes import multiclass
+    changed = replace(multi_rules(), **changes)
+    monkeypatch.setattr(multiclass, "multi_rules", lambda: changed)
+
+
+def test_pool_box_one_box_for_the_table(monkeypatch):
+    """``pool = "box"``: the one Wolf Companion taken by Valerys's player is not there
+    for Neddia's, who builds after."""
+    _rules(monkeypatch, pool="box")
+    s = mc(("valerys", "beleth-il"))
+    build(s, WARRIOR_10 + ["rapid-shot"] * 4 + ["wolf-companion"])
+    adds = {a.arg("card") for a in s.legal_actions() if a.kind == "mc_add"}
+    assert "rapid-shot" in adds and "wolf-companion" not in adds
+    s.multi["drafts"][1] = ["rapid-shot"] * 2 + ["sure-shot"] * 2 + ["wolf-companion"] \
+        + ["sneak-attack"] * 3 + ["precise-crossbow"] * 3 + ["in-the-shadows"] * 2 + ["trap", "deceive"]
+    assert "Wolf Companion: only 0 to take" in s.why_not(A("mc_done"))
+
+
+def test_second_warlord_middle_goes_halfway_up_the_horde(monkeypatch):
+    _rules(monkeypatch, second_warlord="middle")
+    s = mc(("valerys", "beleth-il", "neddia", "aranel"))
+    w1, w2 = s.warlord_uids()
+    hosts = 27 - 3                      # 3 came out onto the Battlefield
+    assert s.horde[-1] == w1 and s.horde.index(w2) == 27 // 2 - 3
+    assert len(s.horde) == hosts + 2
+
+
+def test_hero_any_lets_a_deck_leave_the_hero_s_class(monkeypatch):
+    _rules(monkeypatch, hero="any")
+    s = mc()
+    build(s, ["rapid-shot"] * 6 + ["sure-shot"] * 2 + ["staff-blow"] * 4 + ["fire-bolt"] * 3)
+    assert s.multi["built"][0]

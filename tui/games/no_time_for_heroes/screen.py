@@ -201,7 +201,7 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         active = view.get("active")
         self.query_one(HeaderLine).show(
             self.session.game_title, view, self.names, acting,
-            "" if view.get("phase") == "bid" or not isinstance(active, int)
+            "" if view.get("phase") in ("bid", "build") or not isinstance(active, int)
             else f"(on {self.names[active]}'s turn)",
             result=f"score {view['solo']['score']['total']}" if view.get("solo") else None)
         self.query_one("#ntfh-battle", Static).update(Text("\n").join(battlefield_lines(view)))
