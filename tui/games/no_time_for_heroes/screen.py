@@ -77,6 +77,10 @@ Glory if the game ended now, coins, Glory tokens, Expertise uses left
 (x), Evade (E) while the token is unspent, deck (dk), Wear pile (wr).
 Hand: "+N more" on its last line when more cards are held than shown.
 
+Multiclass deck building (before the bid): Enter adds or removes the
+highlighted card, the list's top deals a legal deck, e builds the deck
+(or says what is still wrong). The others see only that you built one.
+
 A tied Leader bid goes to the oldest player (the new-game form's Oldest
 player, else seat order). Pass-and-play: every bid, and every Expertise
 used on another hero's turn (Valerys, Lisavette), comes after a hand-off.
