@@ -333,6 +333,7 @@ def redeal(state: "NoTimeState", seat: int, rng) -> None:
                 drafts[s] = deal_legal(state, s, rng) if multi["built"][s] else []
         multi["drafts"] = drafts
         return
+    drafts = [list(d) for d in multi["drafts"]]
     for p in state.players:
         if p.seat == seat:
             continue
@@ -345,6 +346,8 @@ def redeal(state: "NoTimeState", seat: int, rng) -> None:
         fresh_ids = _fill(state, p.seat, known, len(hidden), rng)
         for u, cid in zip(hidden, fresh_ids):
             state.cards[u] = cid
+        drafts[p.seat] = sort_draft(state, known + fresh_ids)   # the deck list agrees
+    multi["drafts"] = drafts
 
 
 def _fill(state: "NoTimeState", seat: int, known: list, n: int, rng) -> list:

@@ -286,6 +286,8 @@ def test_determinize_gives_other_heroes_unseen_cards_new_identities():
         assert classes == set(s.multi["classes"][1])
         from engine.no_time_for_heroes.multiclass import problem
         assert problem(d, 1, [c for c in cards if d.content.cards[c].kind == "ability"]) is None
+        assert sorted(d.multi["drafts"][1]) == sorted(
+            c for c in cards if d.content.cards[c].kind == "ability")
         seen.add(tuple(sorted(cards)))
     assert len(seen) > 1
 
