@@ -26,9 +26,9 @@ def _cards(view: dict) -> dict:
 
 
 def draft_lines(view: dict, rows: int | None = None) -> list[Text]:
-    """The viewer's draft: "Your deck 12/15: 7 warrior + 5 explorer", then one line
-    per card (copies, name, Damage, class); a seat that is not building sees who
-    has built."""
+    """The viewer's draft: "12/15: 7 warrior + 5 explorer", then one line
+    per card (copies, name, Damage, class), in two short columns when ``rows``
+    cannot hold one a line; a seat that is not building sees who has built."""
     mc = view.get("multiclass") or {}
     draft = mc.get("draft")
     if draft is None:
@@ -40,15 +40,24 @@ def draft_lines(view: dict, rows: int | None = None) -> list[Text]:
     cards = _cards(view)
     counts = Counter(draft)
     classes = Counter(cards[c]["class"] for c in draft)
-    head = Text(f"Your deck {len(draft)}/{mc.get('deck_size', 15)}: ", style="bold")
+    head = Text(f"{len(draft)}/{mc.get('deck_size', 15)}: ", style="bold")
     head.append(" + ".join(f"{n} {k}" for k, n in classes.items()) or "empty")
     lines = [head]
+    room = None if rows is None else rows - 1
+    if room is not None and len(counts) > room > 0:
+        # two short columns ("2x Sure Shot D3") before anything is cut
+        cells = [f"{n}x {cards[cid]['name']:<10.10} D{cards[cid]['damage']}"
+                 for cid, n in counts.items()]
+        shown = room if len(cells) <= 2 * room else room - 1
+        for row in range(shown):
+            pair = cells[row:2 * shown:shown]
+            lines.append(Text(" ".join(f"{cell:<16}" for cell in pair).rstrip()))
+        if shown < room:
+            lines.append(Text(f"+{len(cells) - 2 * shown} more kinds of card", style="dim"))
+        return lines
     for cid, n in counts.items():
         c = cards[cid]
         lines.append(Text(f"{n}x {c['name']:<16.16} D{c['damage']} {c['class'][:3]}"))
-    if rows is not None and len(lines) > rows:
-        more = len(lines) - rows + 1
-        lines = lines[:rows - 1] + [Text(f"+{more} more kinds of card", style="dim")]
     return lines
 
 
