@@ -26,7 +26,7 @@ def trap_catch(state: "NoTimeState") -> int | None:
     on a tie; never the Warlord), or None (no Trap set, or no Host standing)."""
     if state.trap is None:
         return None
-    hosts = [u for u in state.battlefield if u != state.warlord]
+    hosts = [u for u in state.battlefield if not state.is_warlord(u)]
     if not hosts:
         return None
     return max(hosts, key=lambda u: (horde.fortitude(state, u), -state.battlefield.index(u)))

@@ -7,10 +7,12 @@ and Scenario decks are reshuffled; the loot of every Host not yet revealed is
 re-dealt among Hosts of the same kind, and Horde cards whose front the seat
 does not know trade places with each other and with the unused Hosts. Pools
 are sorted before shuffling, so the result depends only on what the seat sees
-and on ``seed``. In the solo mode the support decks are reshuffled (their
-lists are public: a full class deck less the cards borrowed). Cards known
-to be in another hand (a Market card just bought)
-are not tracked: a simplification for AI search, as in Hero Realms.
+and on ``seed``. In the multiclass mode other heroes' unseen cards take new
+identities from a legal deck of their classes (multiclass.redeal). In the
+solo mode the support decks are reshuffled (their lists are public: a full
+class deck less the cards borrowed). Cards known to be in another hand (a
+Market card just bought) are not tracked: a simplification for AI search,
+as in Hero Realms.
 """
 from __future__ import annotations
 
@@ -26,6 +28,9 @@ def determinize(state: "NoTimeState", seat: int, seed: int) -> "NoTimeState":
     """A clone of ``state`` with all ``seat`` cannot see re-dealt from ``seed``."""
     other = state.clone()
     rng = Rng(seed)
+    if other.multi is not None:     # other decks' cards (multiclass.redeal)
+        from .multiclass import redeal
+        redeal(other, seat, rng)
     for p in other.players:
         k = p.known_bottom
         known, rest = p.deck[:k], sorted(p.deck[k:])
@@ -55,9 +60,9 @@ def determinize(state: "NoTimeState", seat: int, seed: int) -> "NoTimeState":
 
 
 def _horde(state: "NoTimeState", seat: int, rng: Rng) -> None:
-    known = state.horde_public | state.horde_seen[seat] | {state.warlord}
+    known = state.horde_public | state.horde_seen[seat] | set(state.warlord_uids())
     hidden_loot = [u for u in state.battlefield + state.horde + state.box
-                   if u != state.warlord and u not in state.revealed]
+                   if not state.is_warlord(u) and u not in state.revealed]
     by_kind: dict = {}
     for u in sorted(hidden_loot):
         by_kind.setdefault(state.cards[u], []).append(u)

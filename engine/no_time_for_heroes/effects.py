@@ -98,20 +98,20 @@ def damage_step(state: "NoTimeState", uid: int, seat: int, targets: list, bonus:
         if amount <= 0:
             continue
         state.t["hits"].append([d.id, target])
-        if target == state.warlord:
+        if state.is_warlord(target):
             p = state.players[seat]
             p.glory += 1
             events.append(Event("warlord_glory", f"{p.name} gains 1 Glory for hitting the "
                                 "Warlord.", seat))
         if horde.wound_enemy(state, seat, target, amount, events):
             state.t["defeated_by"].append(uid)
-        if target == state.warlord and not state.over:
+        if state.is_warlord(target) and not state.over:
             warlord_reprisal(state, seat, d, events)
 
 
 def warlord_reprisal(state: "NoTimeState", seat: int, d, events: list) -> None:
     """Gurdrug: 1 more lost card; Shriekknifer: a printed-Damage-1 card recovers 1."""
-    w = state.warlord_def()
+    w = state.warlord_def(state.t["hits"][-1][1])   # the Warlord just hit (of two)
     first = len(events)
     if w.expertise == "punishing":
         zones.lose(state, seat, w.amount, events)

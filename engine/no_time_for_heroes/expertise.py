@@ -22,7 +22,7 @@ SWAPS = 2       # Neddia swaps up to 2 cards
 
 def scout_count(state: "NoTimeState") -> int:
     """How many Hosts Idril may look at: up to 3 under the Warlord (he stays last)."""
-    hosts = len(state.horde) - (1 if state.warlord in state.horde else 0)
+    hosts = len(state.horde) - sum(map(state.is_warlord, state.horde))
     return min(SCOUT, hosts)
 
 

@@ -15,9 +15,10 @@ from ..core.options import names_spec
 from .content import load_content
 from .horde import bring_in
 from .model import BATTLEFIELD, HAND_SIZE, HOSTS_BY_PLAYERS, MARKET_SLOTS, Player
+from .multi_rules import MULTICLASS
 from .solo_rules import SOLO, STANDARD, solo_rules
 from .state import NoTimeState
-from . import solo_turn, zones
+from . import multiclass, solo_turn, zones
 
 RANDOM = "random"
 
@@ -26,7 +27,8 @@ class NoTimeForHeroes(Game):
     """Game mode "no-time-for-heroes". Options: ``names``, ``heroes`` (per seat: a hero
     id or "random"; two seats cannot share a hero card), ``scenarios`` (bool),
     ``oldest`` (the seat that wins a tied bid), ``mode`` ("standard" for 2 to 4
-    players, "solo" for exactly one: the default follows the player count)."""
+    players, "solo" for exactly one: the default follows the player count;
+    "multiclass" for 2 to 4, each building a deck of two classes: multiclass.py)."""
 
     id = "no-time-for-heroes"
     title = "No Time For Heroes"
@@ -64,8 +66,10 @@ class NoTimeForHeroes(Game):
                 OptionSpec("oldest", "Oldest player", "choice", 0, seats,
                            help="wins a tied Leader bid (seat order if nobody says)"),
                 OptionSpec("mode", "Mode", "choice", SOLO if players == 1 else STANDARD,
-                           (Choice(STANDARD, "Standard (2-4)"), Choice(SOLO, "Solo (1)")),
-                           help="standard: 2 to 4 heroes; solo: one hero, scored")]
+                           (Choice(STANDARD, "Standard (2-4)"), Choice(SOLO, "Solo (1)"),
+                            Choice(MULTICLASS, "Multiclass (2-4)")),
+                           help="standard: 2 to 4 heroes; solo: one hero, scored; "
+                           "multiclass: each builds a deck of two classes in secret")]
 
     def default_options(self, players: int = 2) -> dict:
         """Every option at its default (equal to ``validate_options(players, None)``)."""
@@ -79,6 +83,8 @@ class NoTimeForHeroes(Game):
             raise BadOptions(f"mode=solo is for exactly 1 player, not {players}")
         if full["mode"] == STANDARD and players == 1:
             raise BadOptions("one player plays mode=solo; mode=standard takes 2 to 4 players")
+        if full["mode"] == MULTICLASS and players == 1:
+            raise BadOptions("mode=multiclass takes 2 to 4 players; one player plays mode=solo")
         full["names"] = self.clean_names(full["names"], players)
         heroes = load_content().heroes
         cards = [heroes[h].card for h in full["heroes"] if h != RANDOM]
@@ -94,15 +100,19 @@ class NoTimeForHeroes(Game):
         full = self.validate_options(players, options)
         content = load_content()
         solo = full["mode"] == SOLO
+        multi = full["mode"] == MULTICLASS
         state = NoTimeState(self, seed, full, content)
+        if multi:
+            state.multi = multiclass.fresh(players)
         rng = state.rng
         heroes = _pick_heroes(full["heroes"], content, rng)
         for seat, hero_id in enumerate(heroes):
             hero = content.heroes[hero_id]
             p = Player(seat, full["names"][seat], hero_id, hero.expertise_uses)
-            p.deck = [state.new_card(cid, seat) for cid, n in content.decks[hero.klass]
-                      for _ in range(n)]
-            rng.shuffle(p.deck)
+            if not multi:       # multiclass: decks are built first (multiclass.py)
+                p.deck = [state.new_card(cid, seat) for cid, n in content.decks[hero.klass]
+                          for _ in range(n)]
+                rng.shuffle(p.deck)
             state.players.append(p)
         warlord_id = rng.choice(sorted(content.warlords))
         hosts = []
@@ -121,19 +131,31 @@ class NoTimeForHeroes(Game):
         state.warlord = state.new_card(warlord_id)
         state.horde = hosts[:size] + [state.warlord]
         state.box = hosts[size:]
-        state.market_deck = [state.new_card(cid) for cid, n in content.market for _ in range(n)]
-        rng.shuffle(state.market_deck)
-        state.market = [state.market_deck.pop() for _ in range(MARKET_SLOTS)]
+        if multi:
+            if multiclass.warlord_count(players) > 1:
+                second = rng.choice(sorted(w for w in content.warlords if w != warlord_id))
+                state.multi["warlord2"] = state.new_card(second)
+                state.horde = multiclass.build_horde(
+                    state, hosts[:size], [state.warlord, state.multi["warlord2"]])
+            state.market = [None] * MARKET_SLOTS    # dealt once the decks are built
+        else:
+            state.market_deck = [state.new_card(cid) for cid, n in content.market
+                                 for _ in range(n)]
+            rng.shuffle(state.market_deck)
+            state.market = [state.market_deck.pop() for _ in range(MARKET_SLOTS)]
         if full["scenarios"]:
             state.scenario_deck = sorted(s for s in content.scenarios
                                          if not solo or s not in solo_rules().scenarios_out)
             rng.shuffle(state.scenario_deck)
             state.scenario = state.scenario_deck.pop()
         events: list = []
-        for p in state.players:
-            zones.draw(state, p.seat, HAND_SIZE, events)
+        if not multi:
+            for p in state.players:
+                zones.draw(state, p.seat, HAND_SIZE, events)
         for _ in range(BATTLEFIELD):
             bring_in(state, events)
+        if multi:
+            state.phase = "build"
         if solo:
             solo_turn.setup(state, events, left_out)
         return state

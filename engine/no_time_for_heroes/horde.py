@@ -25,9 +25,10 @@ def fortitude(state: "NoTimeState", uid: int) -> int:
     too), -1 under Brunmar Ruins (``weaker-horde``); never below 1."""
     value = state.enemy_def(uid).fortitude
     if state.warlord_in:
-        w = state.warlord_def()
-        if w.expertise == "war-cry" and state.warlord in state.battlefield:
-            value += w.amount
+        for w_uid in state.warlord_uids():
+            w = state.warlord_def(w_uid)
+            if w.expertise == "war-cry" and w_uid in state.battlefield:
+                value += w.amount
     elif state.scenario is not None:
         sc = state.content.scenarios[state.scenario]
         if sc.effect == "weaker-horde":
@@ -42,7 +43,7 @@ def attack_value(state: "NoTimeState", uid: int, seat: int) -> int:
     if uid in state.t["blocked"]:
         return 0
     value = fortitude(state, uid) - state.enemy_wounds.get(uid, 0)
-    if uid != state.warlord and "magic" in state.hero(seat).icons:
+    if not state.is_warlord(uid) and "magic" in state.hero(seat).icons:
         value -= state.content.hosts[state.cards[uid]].magic_resistance
     return value if value > 0 else 0
 
@@ -94,10 +95,10 @@ def bring_in(state: "NoTimeState", events: list) -> int | None:
         seen.discard(uid)
     state.battlefield.append(uid)
     state.enemy_wounds.pop(uid, None)
-    if uid == state.warlord:
+    if state.is_warlord(uid):
         state.warlord_in = True
         events.append(Event("warlord_arrives", f"The Warlord {name(state, uid)} enters the "
-                            f"battlefield! {state.warlord_def().text}", None))
+                            f"battlefield! {state.warlord_def(uid).text}", None))
         if state.scenario is not None:
             events.append(Event("scenario_discarded", f"The scenario "
                                 f"{state.scenario_def().name} is discarded.", None))
@@ -147,7 +148,7 @@ def defeat(state: "NoTimeState", seat: int, uid: int, events: list, loot: bool =
     state.battlefield.remove(uid)
     state.enemy_wounds.pop(uid, None)
     p.trophies.append(uid)
-    if uid == state.warlord:
+    if state.is_warlord(uid):
         events.append(Event("warlord_defeated", f"{p.name} defeats the Warlord "
                             f"{name(state, uid)}!", seat))
     else:
@@ -207,7 +208,7 @@ def refill(state: "NoTimeState", events: list) -> None:
 def regenerate(state: "NoTimeState", events: list) -> None:
     """End of the Recovery phase: enemies with the regeneration icon lose their Wounds."""
     for uid in state.battlefield:
-        if uid != state.warlord and state.enemy_wounds.get(uid) and \
+        if not state.is_warlord(uid) and state.enemy_wounds.get(uid) and \
                 state.content.hosts[state.cards[uid]].icon == "regeneration":
             del state.enemy_wounds[uid]
             events.append(Event("enemy_regenerates", f"{field_name(state, uid)} regenerates its "

@@ -195,10 +195,10 @@ def shuffle_deck(state, seat, uid, target, e, events):
 
 def swap_enemy(state, seat, uid, target, e, events):
     """The target Host and the next Horde card swap places (never the Warlord)."""
-    if target not in state.battlefield or target == state.warlord:
+    if target not in state.battlefield or state.is_warlord(target):
         _say(state, seat, uid, events, "no Host to swap (the Warlord never swaps).")
         return
-    if not state.horde or state.horde[0] == state.warlord:
+    if not state.horde or state.is_warlord(state.horde[0]):
         _say(state, seat, uid, events, f"{horde.field_name(state, target)} stays: no Host is left "
              "in the Horde deck to swap with.")
         return

@@ -30,11 +30,11 @@ def actions(state: "NoTimeState") -> list:
     if sc.effect == "extra-enemy" and not t["ur"] and state.horde:
         out.append(A("ur_draw", "Ur Mountains: draw 1, one more Horde card enters"))
     elif sc.effect == "portal" and not t["portal"]:
-        hosts = [i for i, u in enumerate(state.battlefield) if u != state.warlord]
+        hosts = [i for i, u in enumerate(state.battlefield) if not state.is_warlord(u)]
         trophies, seen = [], set()
         for u in p.trophies:
             key = (state.cards[u], state.loot.get(u))
-            if u != state.warlord and key not in seen:
+            if not state.is_warlord(u) and key not in seen:
                 seen.add(key)
                 trophies.append(u)
         pays = (["glory"] if p.glory >= 1 else []) + (["coins"] if p.coins >= sc.amount else [])

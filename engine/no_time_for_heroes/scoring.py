@@ -20,7 +20,7 @@ def breakdown(state: "NoTimeState", seat: int) -> dict:
     """{"tokens", "trophies", "coins", "tenacious", "total", "defeated"} for ``seat``."""
     p = state.players[seat]
     trophies = sum(state.content.hosts[state.cards[u]].glory
-                   for u in p.trophies if u != state.warlord)
+                   for u in p.trophies if not state.is_warlord(u))
     coins = p.coins // COINS_PER_GLORY
     tenacious = 1 if p.wounds == 0 and not p.fallen else 0
     return {"tokens": p.glory, "trophies": trophies, "coins": coins, "tenacious": tenacious,

@@ -117,7 +117,7 @@ def score_parts(state: "NoTimeState", seat: int = 0) -> dict:
     rules = solo_rules()
     p = state.players[seat]
     trophies = sum(state.content.hosts[state.cards[u]].glory
-                   for u in p.trophies if u != state.warlord)
+                   for u in p.trophies if not state.is_warlord(u))
     glory = p.glory + trophies
     hearts_left = 0 if p.fallen else max(0, state.hero(seat).hearts - p.wounds)
     parts = {"cards": len(p.hand) + len(p.deck), "glory": glory // rules.points_per_glory,

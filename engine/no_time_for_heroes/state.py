@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core import Action, Event, Game, Rng, State
 from ..core.rules import hashed_options
 from .solo_rules import STANDARD
-from . import choices, solo_turn, turn
+from . import choices, multiclass, solo_turn, turn
 from .solo_rules import score_parts
 from .cards import CardDef, Content, HeroDef, ScenarioDef, WarlordDef
 from .model import Pending, Player
@@ -75,6 +75,7 @@ class NoTimeState(State):
         self.over = False
         self.winner_seats: list = []
         self.solo: dict | None = None      # the solo mode's support decks (solo_turn.py)
+        self.multi: dict | None = None     # the multiclass mode's decks (multiclass.py)
         names = [d.name for d in content.cards.values()]
         self._twins = {n for n in names if names.count(n) > 1}   # the two Plunders
 
@@ -108,15 +109,28 @@ class NoTimeState(State):
     def enemy_def(self, uid: int):
         """The HostDef or WarlordDef of enemy ``uid``."""
         cid = self.cards[uid]
-        return self.content.warlords[cid] if uid == self.warlord else self.content.hosts[cid]
+        return self.content.warlords[cid] if self.is_warlord(uid) else self.content.hosts[cid]
 
     def hero(self, seat: int) -> HeroDef:
-        """``seat``'s HeroDef."""
+        """``seat``'s HeroDef (in the multiclass mode, once the decks are built, with
+        the icons of both its classes: multiclass.merged_hero)."""
+        if self.multi is not None and self.multi["done"]:
+            return multiclass.merged_hero(self, seat)
         return self.content.heroes[self.players[seat].hero]
 
-    def warlord_def(self) -> WarlordDef:
-        """This game's Warlord."""
-        return self.content.warlords[self.cards[self.warlord]]
+    def is_warlord(self, uid: int) -> bool:
+        """True when ``uid`` is a Warlord (the multiclass Horde may hold two)."""
+        return uid == self.warlord or (self.multi is not None and uid == self.multi["warlord2"])
+
+    def warlord_uids(self) -> tuple:
+        """The Warlords' uids: this game's Warlord first, then a second one, if any."""
+        if self.multi is not None and self.multi["warlord2"] is not None:
+            return (self.warlord, self.multi["warlord2"])
+        return (self.warlord,)
+
+    def warlord_def(self, uid: int | None = None) -> WarlordDef:
+        """Warlord ``uid`` (default: this game's first Warlord)."""
+        return self.content.warlords[self.cards[self.warlord if uid is None else uid]]
 
     def scenario_def(self) -> ScenarioDef | None:
         """The active scenario, or None."""
@@ -148,6 +162,8 @@ class NoTimeState(State):
             return self.pending.seat
         if self.phase == "bid":
             return turn.bidder(self)
+        if self.phase == "build":
+            return multiclass.builder(self)
         return self.active
 
     def legal_actions(self) -> list[Action]:
@@ -161,6 +177,8 @@ class NoTimeState(State):
             return turn.bid_actions(self)
         if phase == "mulligan":
             return solo_turn.mulligan_actions(self)
+        if phase == "build":
+            return multiclass.build_actions(self)
         if phase == "start":
             return turn.start_actions(self)
         if phase == "attack":
@@ -245,6 +263,13 @@ class NoTimeState(State):
             solo["out"] = dict(solo["out"])
             solo["left_out"] = list(solo["left_out"])
             other.solo = solo
+        if self.multi is not None:
+            multi = dict(self.multi)
+            multi["drafts"] = [list(d) for d in multi["drafts"]]
+            multi["built"] = list(multi["built"])
+            multi["classes"] = [None if c is None else list(c) for c in multi["classes"]]
+            multi["market_out"] = list(multi["market_out"])
+            other.multi = multi
         return other
 
     def full_data(self) -> dict:
@@ -279,6 +304,12 @@ class NoTimeState(State):
                             "opened": list(solo["opened"]), "borrowed": solo["borrowed"],
                             "out": sorted([k, v] for k, v in solo["out"].items()),
                             "left_out": list(solo["left_out"])}
+        if self.multi is not None:
+            multi = self.multi
+            data["multi"] = {"drafts": [list(d) for d in multi["drafts"]],
+                             "built": list(multi["built"]), "classes": multi["classes"],
+                             "done": multi["done"], "market_out": list(multi["market_out"]),
+                             "warlord2": multi["warlord2"]}
         return data
 
     def view(self, seat: int | None) -> dict:
@@ -297,7 +328,8 @@ class NoTimeState(State):
                 len(self.market_deck), len(self.scenario_deck), len(self.revealed),
                 len(self.horde_public), len(self.horde_seen[seat]), len(self.horde),
                 len(self.box), self.rng.calls,
-                None if self.solo is None else tuple(len(v) for v in self.solo["support"].values()))
+                None if self.solo is None else tuple(len(v) for v in self.solo["support"].values()),
+                ) + (() if self.multi is None else (tuple(self.multi["built"]),))
 
     def determinize(self, seat: int, seed: int) -> "NoTimeState":
         """A clone with what ``seat`` cannot see re-dealt (determinize.py)."""

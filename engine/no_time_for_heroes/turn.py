@@ -2,9 +2,10 @@
 the Attack phase (face the Horde or Evade), the Market phase and the Recovery
 phase, and ``advance``, which runs everything that needs no decision.
 
-Phases: ``bid`` (``mulligan`` in the solo mode: solo_turn.py) -> (``begin`` ->
-``start`` -> ``attack`` -> ``horde`` -> ``market`` -> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without decisions
-except the questions they ask through ``state.pending``.
+Phases: (``build`` in the multiclass mode: multiclass.py) -> ``bid`` (``mulligan`` in
+the solo mode: solo_turn.py) -> (``begin`` -> ``start`` -> ``attack`` -> ``horde`` ->
+``market`` -> ``recovery``)* -> ``over``. ``begin`` and ``horde`` run without
+decisions except the questions they ask through ``state.pending``.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action, Event
 from ..core.action import new_action
-from . import attack, effects, expertise, horde, scenario_play, solo_turn, zones
+from . import attack, effects, expertise, horde, multiclass, scenario_play, solo_turn, zones
 from .cards import TARGETS
 from .market import buy, may_buy, price
 from .model import HAND_SIZE, Pending
@@ -333,6 +334,8 @@ def apply_main(state: "NoTimeState", action: Action, events: list) -> None:
         solo_turn.apply_support(state, action, events)
     elif phase == "mulligan":
         solo_turn.apply_mulligan(state, action, events)
+    elif phase == "build":
+        multiclass.apply_build(state, action, events)
     elif phase == "bid":
         apply_bid(state, action, events)
     elif phase == "start":
@@ -361,7 +364,7 @@ def advance(state: "NoTimeState", events: list) -> None:
             finish(state, events)
             return
         phase = state.phase
-        if phase != "bid" and phase != "begin" and state.players[state.active].fallen:
+        if phase not in ("bid", "begin", "build") and state.players[state.active].fallen:
             end_turn(state, events)
             continue
         if phase == "begin":

@@ -38,7 +38,7 @@ def card_info(state: "NoTimeState", cid: str) -> dict:
 def enemy_front(state: "NoTimeState", uid: int) -> dict:
     """The front of an enemy card (no loot)."""
     d = state.enemy_def(uid)
-    warlord = uid == state.warlord
+    warlord = state.is_warlord(uid)
     return {"id": d.id, "name": d.name, "name_es": d.name_es, "warlord": warlord,
             "printed_fortitude": d.fortitude, "glory": 0 if warlord else d.glory,
             "icon": "warlord" if warlord else d.icon,
@@ -82,13 +82,15 @@ def _player(state: "NoTimeState", seat: int, viewer: int | None) -> dict:
         "deck_count": len(p.deck), "deck_bottom": cards(p.deck[:p.known_bottom]),
         "wear": cards(p.wear), "trophies": [_trophy(state, u) for u in p.trophies],
         "score": score,
+        "classes": None if state.multi is None or not state.multi["done"]
+        else list(state.multi["classes"][seat]),
     }
 
 
 def _horde_known(state: "NoTimeState", viewer: int | None) -> list:
     seen = state.horde_seen[viewer] if viewer is not None else set()
     return [dict(enemy_front(state, u), position=i) for i, u in enumerate(state.horde)
-            if u == state.warlord or u in state.horde_public or u in seen]
+            if state.is_warlord(u) or u in state.horde_public or u in seen]
 
 
 def _pending(state: "NoTimeState", viewer: int | None) -> dict | None:
@@ -153,7 +155,39 @@ def build_view(state: "NoTimeState", viewer: int | None) -> dict:
                            trap and trap["card"]))},
         "pending": _pending(state, viewer),
         "solo": _solo(state),
+        **({} if state.multi is None else {"multiclass": _multi(state, viewer)}),
     }
+
+
+def _multi(state: "NoTimeState", viewer: int | None) -> dict:
+    """The multiclass mode's part: the deck rules, every Ability card a deck may take,
+    who has built (nothing of what), the viewer's own draft and what is wrong with
+    it, each deck's classes once all are built, the Warlords (the catalogue of
+    Ability cards only while building)."""
+    from . import multiclass
+    from .multi_rules import multi_rules
+    rules = multi_rules()
+    multi = state.multi
+    building = not multi["done"]
+    own = viewer is not None and building
+    draft = list(multi["drafts"][viewer]) if own else None
+    return {"building": building, "builder": multiclass.builder(state) if building else None,
+            "built": list(multi["built"]), "classes": list(multi["classes"]),
+            "deck_size": rules.deck_size, "min_per_class": rules.min_per_class,
+            "hero_rule": rules.hero, "pool": rules.pool,
+            "required_class": [multiclass.required_class(state, s)
+                               for s in range(state.num_players)],
+            "catalogue": [dict(card_info(state, cid), copies=n)    # only while building
+                          for cid, _, n in multiclass.catalogue(state)] if building else [],
+            "available": (sorted(multiclass.available(state, viewer).items())
+                          if own else None),
+            "draft": draft,
+            "problem": multiclass.problem(state, viewer, draft) if own else None,
+            "market_out": [state.card_name(u) for u in multi["market_out"]],
+            "warlords": [dict(enemy_front(state, u), fortitude=horde.fortitude(state, u),
+                              in_play=u in state.battlefield, fallen=not (
+                                  u in state.battlefield or u in state.horde))
+                         for u in state.warlord_uids()]}
 
 
 def _solo(state: "NoTimeState") -> dict | None:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 PHASE_WORDS = {"bid": "the Leader bid", "start": "the start of the turn",
                "attack": "the Attack phase", "market": "the Market phase",
                "recovery": "the Recovery phase", "horde": "the Horde's attack",
-               "mulligan": "the opening mulligan"}
+               "mulligan": "the opening mulligan", "build": "the deck building"}
 PENDING_WORDS = {
     "rapid_target": "the enemy the revealed Rapid Shot aims at",
     "borrow_target": "the enemy the borrowed card aims at",
@@ -31,7 +31,8 @@ PENDING_WORDS = {
 KIND_PHASE = {"play": "attack", "evade": "attack", "end_attack": "attack", "ur_draw": "attack",
               "portal": "attack", "borrow": "attack", "buy": "market", "end_market": "market",
               "bid": "bid", "port": "start", "jade": "start", "begin": "start",
-              "mulligan": "mulligan", "borrow_card": "attack"}
+              "mulligan": "mulligan", "borrow_card": "attack", "mc_add": "build",
+              "mc_remove": "build", "mc_clear": "build", "mc_deal": "build", "mc_done": "build"}
 
 
 def why_not(state: "NoTimeState", thing: Any) -> str | None:
@@ -51,6 +52,8 @@ def why_not(state: "NoTimeState", thing: Any) -> str | None:
     phase = KIND_PHASE.get(thing.kind)
     if phase is not None and phase != state.phase:
         return f"that belongs to {PHASE_WORDS[phase]}; it is {PHASE_WORDS.get(state.phase, state.phase)} now"
+    if state.phase == "build":
+        return _build(state, thing)
     p = state.players[state.active]
     if thing.kind == "play":
         uid = thing.arg("card")
@@ -127,3 +130,29 @@ def _support(state: "NoTimeState", thing: Action) -> str:
     if p.coins < rules.borrow_cost:
         return f"borrowing costs {coins(rules.borrow_cost)}; you have {p.coins}"
     return "that card is not in that support deck"
+
+
+def _build(state: "NoTimeState", thing: Action) -> str:
+    """Why a deck-building action is refused (multiclass.py): the draft's fault for
+    ``mc_done``; for ``mc_add`` the copies, the size or the classes."""
+    from . import multiclass
+    from .multi_rules import multi_rules
+    seat = multiclass.builder(state)
+    draft = state.multi["drafts"][seat]
+    cid = thing.arg("card")
+    if thing.kind == "mc_done":
+        return multiclass.problem(state, seat, draft) or "that deck cannot be built now"
+    if thing.kind == "mc_remove":
+        return "that card is not in your deck"
+    if thing.kind == "mc_add":
+        if cid not in state.content.cards or state.content.cards[cid].kind != "ability":
+            return "that is not an Ability card"
+        rules = multi_rules()
+        if len(draft) >= rules.deck_size:
+            return f"the deck already has {rules.deck_size} cards"
+        if draft.count(cid) >= multiclass.available(state, seat)[cid]:
+            return f"no copy of {state.content.cards[cid].name} is left to take"
+        return (f"a {state.content.cards[cid].klass} card would leave no way to a legal deck "
+                f"(exactly {rules.classes} classes, at least {rules.min_per_class} of each"
+                + (", one of them the hero's" if rules.hero == "own-class" else "") + ")")
+    return "that does not belong to the deck building"

@@ -58,6 +58,12 @@ def no_time_for_heroes(state) -> None:
         zones += state.solo["left_out"]
         for deck in state.solo["support"].values():
             zones += deck
+    decks, warlords, market = 15 * state.num_players, 1, 14
+    if state.multi is not None:       # multiclass: decks and Market made once all are built
+        zones += state.multi["market_out"]
+        warlords = len(state.warlord_uids())
+        if not state.multi["done"]:
+            decks = market = 0
     for p in state.players:
         zones += p.deck + p.hand + p.wear + p.bid + p.trophies
         assert p.coins >= 0 and p.glory >= 0, "negative coins or Glory"
@@ -65,12 +71,16 @@ def no_time_for_heroes(state) -> None:
         assert 0 <= p.known_bottom <= len(p.deck)
         assert 0 <= p.expertise_left <= state.hero(p.seat).expertise_uses
     assert sorted(zones) == list(range(len(state.cards))), "a card is lost or duplicated"
-    assert len(state.cards) == 15 * state.num_players + 27 + 1 + 14 + support
+    assert len(state.cards) == decks + 27 + warlords + market + support
     assert len(state.market) == 5
     if state.solo is None:            # solo: a bought card leaves a gap for good
         assert not state.market_deck or None not in state.market
     if state.horde and not state.warlord_in:
         assert state.horde[-1] == state.warlord, "the Warlord must come out last"
+    if state.multi is not None and state.multi["done"]:
+        from engine.no_time_for_heroes.multiclass import problem
+        for p in state.players:           # every deck built is a legal deck
+            assert problem(state, p.seat, state.multi["drafts"][p.seat]) is None
     assert all(0 < w < state.enemy_def(u).fortitude + 2 for u, w in state.enemy_wounds.items())
     assert set(state.enemy_wounds) <= set(state.battlefield)
     if state.is_over():

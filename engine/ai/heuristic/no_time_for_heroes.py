@@ -19,6 +19,9 @@ defeated enemy (ending the battle sooner keeps deck and hearts), minus the
 same danger of falling; ``evaluate_all`` squashes it like ISMCTS squashes a
 final score (``engine.ai.ismcts.score_reward``). A finished solo game is
 worth its score, less ``FALLEN`` when the hero fell.
+
+The multiclass deck building (phase ``build``) follows ntfh_build.plan, for
+the bot, its playouts and ISMCTS (``candidates``: the plan's step alone).
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ from ...core import Action
 from ...no_time_for_heroes.scoring import breakdown
 from ...no_time_for_heroes.solo_rules import score_parts
 from .common import DeterminizingHeuristic, sigmoid
+from . import ntfh_build
 
 FALLEN = 40.0      # a fallen hero cannot win
 LIFE_SCALE = 10.0  # cards of life at which the danger of falling is FALLEN / e
@@ -121,6 +125,8 @@ def _gain(state, seat: int, action: Action) -> float:
 def rollout(state, actions: list[Action], rng) -> Action:
     """Cheap playout policy: bid low, play a card (the first that aims at the
     weakest enemy) while one is playable, buy, then end the phase; answers at random."""
+    if state.phase == "build":
+        return ntfh_build.step(state, state.current_player, actions)
     if state.pending is not None or rng.random() < 0.15:
         return actions[rng.randrange(len(actions))]
     if state.phase == "bid":
@@ -138,6 +144,14 @@ def rollout(state, actions: list[Action], rng) -> Action:
     return actions[rng.randrange(len(actions))]
 
 
+def candidates(state, actions: list[Action]) -> list[Action]:
+    """For ISMCTS: the multiclass deck building is not searched (its plan alone:
+    ntfh_build.step); every other decision keeps all its actions."""
+    if state.phase == "build" and state.pending is None:
+        return [ntfh_build.step(state, state.current_player, actions)]
+    return actions
+
+
 class Heuristic(DeterminizingHeuristic):
     """Easy No Time For Heroes bot: one decision of lookahead on its own determinization.
 
@@ -145,6 +159,9 @@ class Heuristic(DeterminizingHeuristic):
     """
 
     def decide(self, state, seat: int, actions: list[Action]) -> Action:
+        if state.phase == "build":
+            self.stats["rule"] = "build"
+            return ntfh_build.step(state, seat, actions)
         if state.phase == "bid" and state.pending is None:
             self.stats["rule"] = "bid"
             return _bid(state, actions)

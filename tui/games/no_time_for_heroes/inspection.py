@@ -104,7 +104,9 @@ def hero_inspection(player: dict, names: Sequence[str]) -> Inspection:
     hero = player.get("hero_card") or {}
     seat = player.get("seat", 0)
     who = names[seat] if seat < len(names) else player.get("name")
-    facts = [("Player", str(who)), ("Class", str(hero.get("class", "-"))),
+    classes = player.get("classes")        # multiclass: the deck's two classes
+    facts = [("Player", str(who)), ("Class", " and ".join(classes) if classes
+                                     else str(hero.get("class", "-"))),
              ("Icons", ", ".join(icon_word(i) for i in hero.get("icons") or []) or "none"),
              ("Penalty", ", ".join(icon_word(i) for i in hero.get("penalty_icons") or [])
               or "none"),

@@ -134,6 +134,9 @@ def action_label(action: Action, view: dict, names: dict | None = None) -> str:
         if not cards:
             return "Keep this hand"
         return "Mulligan: " + " + ".join(names.get(u, "?") for u in cards)
+    if kind in ("mc_add", "mc_remove"):
+        from .deck_words import add_label
+        return add_label(action, view)
     if kind == "jade":
         return "Jade Deposits: new hand of 4, " + action.label.rsplit(", ", 1)[-1]
     return action.label

@@ -101,6 +101,19 @@ your hero falls. Score: 1 per card in your hand and deck, 1 per
 you have not lost times the cards left in your deck. A fallen
 hero scores too, with no heart left. Titles come at 5, 15, 30
 and 50 points; the screen shows the score so far."""),
+    ("Multiclass mode", """2 to 4 players (New game: Mode Multiclass). Before the bid each
+player builds a deck in secret: 15 Ability cards of exactly two
+classes, at least 5 of each, one of them the class of your hero
+card (its hearts and Expertise stay). The others only learn that
+you built a deck; the two classes show once every deck is made.
+Your hero then has the icons of both classes. Enter adds or
+removes the highlighted card, the list's top deals a legal deck,
+e builds it (or says what is still wrong)."""),
+    ("Multiclass battle", """The Market holds only the cards someone at the table can use
+(the rest stay in the box). With 4 players the Horde has two
+Warlords, the second just before the first at its end: the
+battle ends only when both have fallen. Each gives 1 Glory per
+card that damages him and strikes back with his own Expertise."""),
 ]
 
 

@@ -30,6 +30,7 @@ from tui.widgets import ActionList, HeaderLine, LogPanel
 from . import rules
 from .inspection import ntfh_inspections
 from .labels import action_labels
+from .deck_words import building, draft_lines, rules_lines
 from .solo_words import solo_lines
 from .words import (battlefield_lines, card_detail, game_over_words, hand_lines, hero_lines,
                     market_lines, peril_lines)
@@ -76,18 +77,22 @@ Glory if the game ended now, coins, Glory tokens, Expertise uses left
 (x), Evade (E) while the token is unspent, deck (dk), Wear pile (wr).
 Hand: "+N more" on its last line when more cards are held than shown.
 
+Multiclass deck building (before the bid): Enter adds or removes the
+highlighted card, the list's top deals a legal deck, e builds the deck
+(or says what is still wrong). The others see only that you built one.
+
 A tied Leader bid goes to the oldest player (the new-game form's Oldest
 player, else seat order). Pass-and-play: every bid, and every Expertise
 used on another hero's turn (Valerys, Lisavette), comes after a hand-off.
 """
 
-END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep")
+END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep", "mc_done")
 # actions Enter must never do unasked: the list does not start on one of them (a bid,
 # Evade, an end, and every optional thing that discards, spends coins, Glory or an
 # Expertise use, or brings out more enemies)
 DELIBERATE = ("bid", "evade", "end_attack", "end_market", "jade", "port", "buy", "scout",
               "market_swap", "deck_swap", "ur_draw", "portal", "borrow", "look_again",
-              "accept", "shield", "open_deck", "borrow_card")
+              "accept", "shield", "open_deck", "borrow_card", "mc_deal", "mc_clear", "mc_done")
 # "go on / skip" answers: when one is listed the list starts on it
 SAFE_FIRST = ("begin", "decline", "keep", "stop")
 
@@ -200,11 +205,16 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         active = view.get("active")
         self.query_one(HeaderLine).show(
             self.session.game_title, view, self.names, acting,
-            "" if view.get("phase") == "bid" or not isinstance(active, int)
+            "" if view.get("phase") in ("bid", "build") or not isinstance(active, int)
             else f"(on {self.names[active]}'s turn)",
             result=f"score {view['solo']['score']['total']}" if view.get("solo") else None)
         self.query_one("#ntfh-battle", Static).update(Text("\n").join(battlefield_lines(view)))
-        self.query_one("#ntfh-market", Static).update(Text("\n").join(market_lines(view)))
+        deck_phase = building(view)         # multiclass: the deck builder's panels
+        self.query_one("#ntfh-market").border_title = "Deck rules" if deck_phase else "Market"
+        self.query_one("#ntfh-hand").border_title = "Your deck" if deck_phase else "Hand"
+        self.query_one("#ntfh-market", Static).update(
+            Text("\n").join(rules_lines(view, self.query_one("#ntfh-market").size.width - 2)
+                            if deck_phase else market_lines(view)))
         heroes = self.query_one("#ntfh-heroes", Static)
         wide = heroes.size.width >= 62 or self.app.size.width >= 110
         width = heroes.size.width - heroes.styles.gutter.width
@@ -220,7 +230,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         rows = self.query_one("#ntfh-mid").size.height - hand.styles.gutter.height
         rows = rows if rows > 0 else None           # None before the first layout
         numbers = self.number_hand(view, me)
-        hand.update(Text("\n").join(hand_lines(me, self.hidden_note(), rows, numbers)))
+        hand.update(Text("\n").join(draft_lines(view, rows) if deck_phase else
+                                    hand_lines(me, self.hidden_note(), rows, numbers)))
         legal = self.legal()
         self.query_one(ActionList).set_actions(legal, action_labels(legal, view),
                                                start=list_start(legal))
@@ -313,6 +324,9 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         if view.get("phase") == "bid":
             return (f"{who} makes the Leader bid: face down; every bid is shown "
                     "once all are made.")
+        if view.get("phase") == "build":
+            return (f"{who} builds a deck in secret: 15 cards of exactly two classes, "
+                    "at least 5 of each.")
         if pending and pending.get("seat") == seat and view.get("active") != seat:
             return (f"{who} decides on {self.names[view['active']]}'s turn: "
                     f"{pending.get('text', '')}.")
@@ -361,6 +375,9 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
 
     def nothing_chosen(self) -> str:
         """Enter with no action highlighted: what to do instead."""
+        if self.state.view(self.shown_seat).get("phase") == "build":
+            return ("Pick a card to add or remove with Up/Down, then Enter; e builds the "
+                    "deck once it is legal; the list's top deals a legal deck.")
         if self.state.view(self.shown_seat).get("phase") == "bid":
             return ("Choose your Leader bid first: Up/Down (or a card's digit), then Enter. "
                     "The highest Damage goes first; bid cards go under your deck.")
@@ -425,6 +442,9 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         if view.get("phase") == "bid":
             return ("The bid is secret and has nothing to end: choose your bid card with "
                     "its digit (or Up/Down), then Enter.")
+        if view.get("phase") == "build":
+            return ("Not a legal deck yet: "
+                    + (self.state.why_not(Action.make("mc_done")) or "keep building"))
         if pending and pending.get("kind") == "evade_discard":
             done = pending.get("n", 0)
             return (f"Evasion: discard 2 cards first ({done} of 2 discarded): a card's "

@@ -60,6 +60,10 @@ def battlefield_lines(view: dict) -> list[Text]:
              "in the Horde" if w.get("in_play") else "last")
     lines = [Text(f"Horde {view.get('horde_count', 0)}  Warlord {w.get('name')} "
                   f"F{w.get('fortitude')} {where}", style="dim")]
+    two = (view.get("multiclass") or {}).get("warlords") or []
+    if len(two) > 1:        # multiclass, 4 players: both Warlords, "x" once fallen
+        lines = [Text(f"Horde {view.get('horde_count', 0)}  Warlords: " + ", ".join(
+            f"{x['name']}{' x' if x.get('fallen') else ''}" for x in two), style="dim")]
     for e in view.get("battlefield") or []:
         line = Text(f"{e['slot'] + 1} ", style="bold")
         line.append(f"{e['name']:<16.16}", style="bold red" if e.get("warlord") else "bold")
