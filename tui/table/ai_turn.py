@@ -71,6 +71,7 @@ class AiTurn:
     action: Any = None
     notes: list[str] = field(default_factory=list)
     follows: bool = False
+    _quiet: bool | None = field(default=None, repr=False)
 
     @classmethod
     def begin(cls, session, seat: int, started: float, bot=None,
@@ -143,6 +144,7 @@ class AiTurn:
         one-line warning that says so, naming the seat and the reason."""
         legal = self.session.state.legal_actions()
         self.action = random.Random(hash(self.position)).choice(legal)
+        self._quiet = None
         reason = "; ".join(self.notes) or "no reason given"
         return (f"{self.session.seat_name(self.seat)}'s bot failed ({reason}); "
                 "it plays a random legal move.")
@@ -154,8 +156,27 @@ class AiTurn:
 
     def wait_left(self, now: float, pace: float) -> float:
         """Seconds still to wait at ``now`` (the caller's clock) before the move shows:
-        ``pace`` from the start, or ``FOLLOW_ON`` of it when this turn ``follows``."""
+        ``pace`` from the start, or ``FOLLOW_ON`` of it when this turn ``follows``;
+        none for a move that shows nobody anything (:meth:`shows_nothing`)."""
+        if self.shows_nothing():
+            return 0.0
         return pace * (FOLLOW_ON if self.follows else 1.0) - (now - self.started)
+
+    def shows_nothing(self) -> bool:
+        """True when ``action`` changes nothing anyone else can read: every event it
+        makes (played on a copy) has no public words, as a card added to a deck built
+        in secret (No Time For Heroes' multiclass mode: sixteen such moves a seat,
+        which the pace made a wait of nothing to see). False before the answer."""
+        if self.action is None:
+            return False
+        if self._quiet is None:
+            try:
+                events = self.session.state.clone().apply(self.action)
+            except Exception:    # refused: play() says so; no shortcut for it
+                events = [None]
+            self._quiet = all(e is not None and not e.describe(None) for e in events) \
+                and bool(events)
+        return self._quiet
 
     def after(self) -> tuple[int, int]:
         """``(seat, position)`` once :meth:`play` is done (forced passes included): the

@@ -168,3 +168,21 @@ def test_the_same_ai_seat_deciding_again_at_once_waits_half_the_pace(tmp_path):
     assert not stale.follows
     same = AiTurn.begin(session, seat, 5.0, last=(seat, len(session.state.history)))
     assert same.follows and same.wait_left(5.1, 0.6) == 0.6 * FOLLOW_ON - (5.1 - 5.0)
+
+
+def test_a_move_that_shows_nobody_anything_is_played_without_the_pace(tmp_path):
+    """No Time For Heroes' multiclass deck is built in secret, a card at a time: such
+    a move has no public words, so an AI seat's sixteen of them are not paced; a
+    move others can read keeps the pace."""
+    session = GameSession.new("no-time-for-heroes", 2, seed=3, folder=tmp_path,
+                              options={"mode": "multiclass"}, seats=[AI, AI])
+    turn = AiTurn.begin(session, session.state.current_player, 0.0)
+    turn.action = next(a for a in session.state.legal_actions() if a.kind == "mc_deal")
+    before = engine.state_hash(session.state)
+    assert turn.shows_nothing() and turn.wait_left(0.0, 0.6) == 0.0
+    assert engine.state_hash(session.state) == before     # judged on a copy
+    (tmp_path / "duel").mkdir()
+    duel = _at_ai_seat(tmp_path / "duel")
+    seen = AiTurn.begin(duel, 1, 0.0)
+    seen.action = seen.choose()
+    assert not seen.shows_nothing() and seen.wait_left(0.0, 0.6) == 0.6
