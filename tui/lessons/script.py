@@ -7,7 +7,7 @@ lesson = "first-game"      # the engine's lesson (engine/<pkg>/content/lessons.t
 title = "..."
 players = 2
 seat = 0                   # the learner's seat; every other seat is the easy AI
-names = ["You", "Rival"]
+names = ["Apprentice", "Rival"]   # the engine says "Apprentice plays ...": not "You"
 always = [{ kind = "draw" }]   # matchers allowed at every step
 
 [[step]]
@@ -174,6 +174,9 @@ def load_script(path: Path) -> LessonScript:
     names = head["names"]
     if not isinstance(names, list) or len(names) != players:
         ck.fail("lesson", "names", f"must list {players} names")
+    if any(str(n).strip().lower() in ("you", "me", "i") for n in names):
+        ck.fail("lesson", "names", "a seat's name goes into the game's third-person words "
+                "(\"... plays Ruby\"), so not \"You\"")
     steps = data.get("step")
     if not isinstance(steps, list) or not steps:
         ck.fail("file", "step", "needs at least one [[step]]")
