@@ -89,6 +89,23 @@ class LessonMode:
             self._handover_asked = True
             self.call_after_refresh(self.lesson_handover)
 
+    @property
+    def active_bindings(self):
+        """Textual's active bindings, in a lesson with the step's keys first: the footer
+        shows the keys in this order and cuts what does not fit (at 80 columns the
+        lesson's own keys pushed Orc Wars' ``e``, the key of its first step, off the
+        end). Key handling does not read this order."""
+        found = super().active_bindings
+        wanted = set(self.lesson_key_names()) if self.lesson is not None else set()
+        if not wanted:
+            return found
+        display = self.app.get_key_display
+        first = {key: value for key, value in found.items()
+                 if key in wanted or display(value.binding) in wanted}
+        if not first:
+            return found
+        return {**first, **{key: value for key, value in found.items() if key not in first}}
+
     def lesson_key_names(self) -> list[str]:
         """The shown step's keys as the footer names them ("enter", "1")."""
         runner = self.lesson
