@@ -35,6 +35,7 @@ checkout of an older commit, for before/after figures in one run).
 from __future__ import annotations
 
 import argparse
+import os
 import asyncio
 import gc
 import pathlib
@@ -56,7 +57,7 @@ GAMES = [("herocard-duel", 2, 1, {"names": ["Ana", "Bo"]}),
          ("heroes-of-timeline", 2, 4, None),
          ("pack-of-heroes", 2, 8, {"teams": ["elementeens", "guild-of-ghouls"],
                                    "weapons": "random"})]
-DEBUG_JOINED = False
+DEBUG_JOINED = bool(os.environ.get("HEROTABLE_BENCH_DEBUG"))
 DRIVEN = {"herocard-duel", "orc-wars", "hero-realms"}   # played by their tests' drivers
 
 
