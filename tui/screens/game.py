@@ -12,7 +12,7 @@ deciding seat, once the hand-off is done); the actions come from
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import ComposeResult, ScreenStackError
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -23,7 +23,7 @@ from engine import Action
 from ..upstream import gc_pacing
 from ..ai_turns import AiTurns
 from ..choices import chain_kind, list_actions, matching_actions, playable_ids, single_action
-from ..describe import game_over_text, handoff_reason, played_under, selection_text
+from ..describe import selection_text
 from ..commands import HelpTopicsProvider, LegalActionsProvider
 from ..session import GameSession
 from ..widgets import ActionList, BoardPanel, HandPanel, HeaderLine, LogPanel, StatusPanel
@@ -32,13 +32,13 @@ from .game_reasons import GameReasons
 from .hint_panel import HintKey
 from .lesson_mode import LessonMode
 from .joined_table import JoinedTable
-from .handoff import HandoffScreen
+from .hand_overs import HandOvers
 from .take_back import TakeBack
-from ..table.undo import last_decider
 from ..widgets.footer import KeyFooter
 
 
-class GameScreen(LessonMode, HintKey, JoinedTable, TakeBack, GameReasons, AiTurns, Screen[None]):
+class GameScreen(LessonMode, HintKey, JoinedTable, TakeBack, GameReasons, HandOvers, AiTurns,
+                 Screen[None]):
     """Plays one game with the keyboard; pass-and-play between human seats, AI seats
     played by their bots (``AiTurns``); why a key did nothing: ``GameReasons``."""
 
@@ -92,7 +92,7 @@ class GameScreen(LessonMode, HintKey, JoinedTable, TakeBack, GameReasons, AiTurn
         self.selected: list[int] = []
         self._over_shown = False
         self._waiting = False
-        self._handoff: HandoffScreen | None = None   # kept between hand-offs
+        self._handoff = None     # the HandoffScreen, kept between hand-offs (HandOvers)
         self._chain: tuple[str, list[str]] | None = None   # a joined seat's chain under way
 
     def _after_frame(self, callback) -> None:
@@ -327,79 +327,6 @@ class GameScreen(LessonMode, HintKey, JoinedTable, TakeBack, GameReasons, AiTurn
         self.app.push_screen(self.handoff_screen(self.names[current], reason),
                              lambda result: None if result == "undo"   # u: taken back
                              else self.handoff_done(current))
-
-    def handoff_screen(self, name: str, reason: str) -> HandoffScreen:
-        """This screen's hand-off screen, naming ``name`` (and ``reason``): made and
-        installed (kept when popped) at the first hand-off, shown again after."""
-        screen = self._handoff
-        if screen is None:
-            undo = self.session.table.get("undo", True) if hasattr(self.session, "table") else False
-            screen = self._handoff = HandoffScreen(
-                name, reason, take_back=self.handoff_take_back if undo else None)
-            self.app.install_screen(screen, f"handoff-{id(self)}")
-        else:
-            screen.show(name, reason)
-        return screen
-
-    def handoff_take_back(self) -> bool:
-        """u on the hand-off screen: the person who just decided takes it back."""
-        seat = last_decider(self.session, self.session.human_seats())
-        if seat is None:
-            self.notify("Nothing to take back.", severity="warning", markup=False)
-            return False
-        return self.take_back_for(seat)
-
-    def on_unmount(self) -> None:
-        """The game leaves the screen: so does its kept hand-off screen."""
-        screen, self._handoff = self._handoff, None
-        if screen is not None:
-            try:
-                self.app.uninstall_screen(screen)
-            except ScreenStackError:   # still on a stack: Textual removes it with that
-                return
-            screen.remove()
-
-    def handoff_reason(self, seat: int) -> str:
-        """Public words on the hand-off screen for why ``seat`` decides now
-        (a game's own screen may word it; Orc Wars does)."""
-        return handoff_reason(self.state.view(None), self.names, seat)
-
-    def game_over_text(self) -> tuple[str, list[str]]:
-        """(headline, detail lines) for the game-over dialog (a game's own screen
-        may word it; Orc Wars does)."""
-        return game_over_text(self.state.view(None), self.state.winners(), self.names)
-
-    def handoff_done(self, seat: int) -> None:
-        """The player for ``seat`` pressed Enter: show their view."""
-        self._waiting = False
-        self.shown_seat = seat
-        self.session.seen_at[seat] = len(self.session.state.history)   # for undo
-        self.selected = []
-        self.redraw()
-        self.after_change()
-
-    def show_game_over(self) -> None:
-        """The winner in a dialog (once); the board stays visible behind it."""
-        self.shown_seat = None
-        self.redraw()
-        if self._over_shown:
-            return
-        self._over_shown = True
-        headline, details = self.game_over_text()
-        details = [*details, played_under(self.state)]
-        seed = self.session.revealed_seed()   # a secret until now: it gives every hand
-        if seed is not None:
-            details = [*details, f"Seed {seed}."]
-        onward = ("campaign: results and the next scenario"
-                  if getattr(self.session, "campaign", None) is not None else "title screen")
-        self.app.push_screen(self.GAME_OVER(headline, details, onward), self.game_over_done)
-
-    def game_over_done(self, choice: str | None) -> None:
-        """After the game-over dialog: title screen, quit, or stay on the board."""
-        if choice == "title":
-            self.app.show_title()
-        elif choice == "quit":
-            self.app.exit()
 
     # -- mouse ----------------------------------------------------------------------
     def on_hand_panel_card_clicked(self, event: HandPanel.CardClicked) -> None:
