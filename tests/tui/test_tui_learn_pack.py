@@ -284,3 +284,26 @@ def test_lesson_words_answers_and_view_do_not_change_when_hidden_cards_are_dealt
             runner.saw([e.kind for e in events], state.view(None).get("phase"),
                        state.current_player)
         assert runner.finished and checked >= 5
+
+
+def test_the_defend_step_ends_with_rivals_turn_when_he_attacks_nobody():
+    """The easy AI decides freely: a Rival who only ends his turn leaves the Defend
+    step at the learner's next turn, on to the power step (never stuck)."""
+    import engine
+    from tui.lessons.runner import LessonRunner
+    from tui.lessons.tables import load_for
+
+    script = load_for("pack-of-heroes")
+    runner = LessonRunner(script)
+    state = engine.load_game(script.game).new_game(
+        2, SEED, {"lesson": script.lesson, "names": list(script.names)})
+    for words in ("Move Comet to b2", "Bring Astro to a3", "Draw a power card",
+                  "End actions", "Draw a power card"):
+        action = next(a for a in state.legal_actions() if a.label.startswith(words))
+        assert state.current_player != runner.seat or runner.refusal(runner.seat, action) is None
+        events = state.apply(action)
+        runner.saw([e.kind for e in events], state.view(None).get("phase"),
+                   state.current_player)
+    assert state.turn == 11 and state.current_player == 0
+    assert "defend" not in [a.kind for a in state.history]
+    assert runner.step.id == "power"
