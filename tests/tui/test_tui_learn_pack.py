@@ -16,6 +16,7 @@ import asyncio
 from engine import state_hash
 from tui.app import HerotableApp
 from tui.games.pack_of_heroes.screen import PackScreen
+from tui.games.pack_of_heroes.status import PackStatus
 from tui.lessons.tables import start_lesson
 from tui.screens import ChooseScreen, TitleScreen
 from tui.session import GameSession
@@ -97,6 +98,12 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
             # Rival (the easy AI, reds only) attacked: the learner is asked to defend
             assert state.pending and state.pending["kind"] == "defend"
             assert state.current_player == 0 and state.turn == 10
+            # the lesson's shorter status panel gives its rows to the question asked
+            asked = state.view(0)["pending"]["text"]
+            status = screen.query_one(PackStatus)
+            rows = [status.render_line(y).text for y in range(status.size.height)]
+            shown = " ".join(" ".join(rows).split())
+            assert asked.split()[0] in shown and asked.split()[-1] in shown, (asked, rows)
 
             await wrong_answer(pilot, screen, notes, "Take the attack")
             await take(pilot, screen, "Defend ")
