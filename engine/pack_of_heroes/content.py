@@ -19,6 +19,8 @@ from typing import Any
 
 from ..core import tomlcache
 from ..core.tomlcheck import ID_RE, Checker
+
+LESSONS_FILE = "lessons.toml"   # not a team: the guided games' positions (lessons.py)
 from . import model as M
 from .catalogue import EFFECTS, STANDING
 
@@ -218,6 +220,7 @@ def check_set(files: list[tuple[str, tuple]]) -> M.Content:
 def load_content() -> M.Content:
     """The built-in set from ``content/*.toml`` (sorted by file name), read once."""
     folder = resources.files(__package__).joinpath("content")
-    paths = sorted((p for p in folder.iterdir() if p.name.endswith(".toml")),
+    paths = sorted((p for p in folder.iterdir()
+                    if p.name.endswith(".toml") and p.name != LESSONS_FILE),
                    key=lambda p: p.name)
     return check_set([(p.name, load_file(p.read_bytes(), p.name)) for p in paths])

@@ -14,6 +14,7 @@ by seat: a drafted game's reverse match plays these teams without a draft.
 from __future__ import annotations
 
 from ..core import BadOptions, Choice, Game, OptionSpec
+from ..core.lessons import lesson_of
 from ..core.options import names_spec
 from . import setup
 from .content import load_content
@@ -76,19 +77,44 @@ class PackOfHeroes(Game):
                 raise BadOptions("rematch: one weapon each with weapons, none without")
             full["rematch"] = rematch
         full["names"] = self.clean_names(full["names"], players)
+        name = lesson_of(full)
+        if name is not None:   # a guided game: the lesson's set teams, whatever was asked
+            from .lessons import pack_lessons
+            if rematch is not None:
+                raise BadOptions("a lesson is not a reverse match")
+            full.update(team_method="chosen", teams=list(pack_lessons()[name].teams),
+                        weapons="off")
         preset = [t for t in full["teams"] if t != "pick"]
         if len(set(preset)) != len(preset):
             raise BadOptions("teams: the two seats cannot play the same set team")
         return full
 
+    def lessons(self) -> dict[str, str]:
+        """``{lesson id: title}`` of the guided first games (content/lessons.toml)."""
+        from .lessons import pack_lessons
+        return {key: lesson.title for key, lesson in pack_lessons().items()}
+
     def new_game(self, players: int = 2, seed: int = 0,
                  options: dict | None = None) -> PackState:
-        """Set up a game (see setup.py); ``engine.BadOptions`` for bad input."""
+        """Set up a game (see setup.py); ``engine.BadOptions`` for bad input.
+
+        With ``options["lesson"]`` (``lessons()``): the lesson's set teams and
+        start player, its power cards stacked and both starting heroes chosen
+        (engine/pack_of_heroes/lessons.py); the game goes on from its first turn.
+        """
         self.check_players(players)
         self.check_seed(seed)
         full = self.validate_options(players, options)
         state = PackState(self, seed, full, load_content())
         state.start_player = state.active = state.rng.randrange(2)
+        name = lesson_of(full)
+        if name is not None:   # a guided game: the lesson's stacked position
+            from .lessons import deal, pack_lessons
+            lesson = pack_lessons()[name]
+            state.start_player = state.active = lesson.first_player
+            setup.begin(state, [])
+            deal(state, lesson)
+            return state
         setup.begin(state, [])
         return state
 

@@ -68,7 +68,10 @@ class PackScreen(GameScreen):
     PackScreen #log { height: 1fr; min-height: 5; }
     PackScreen #status { height: auto; max-height: 11; }
     PackScreen #actions { min-height: 4; }
+    PackScreen.in-lesson #status { max-height: 6; }
     """
+    # in a guided game the lesson line takes 4 rows: the status panel gives up some
+    # so the actions list still shows a few rows at 80x24 (issue 44)
     BINDINGS = [
         Binding("h", "cursor(0, -1)", "Cursor", key_display="hjkl"),
         Binding("left", "cursor(0, -1)", show=False),

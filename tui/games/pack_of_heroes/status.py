@@ -4,6 +4,7 @@ type, value and cost (``i`` reads the texts)."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.dom import NoScreen
 
 from engine.pack_of_heroes.catalogue import STANDING
 from tui.widgets.status import StatusPanel
@@ -35,6 +36,13 @@ class PackStatus(StatusPanel):
 
     hero: dict | None = None
 
+    def _in_lesson(self) -> bool:
+        """True on a guided game's screen, where the panel is shorter (issue 44)."""
+        try:
+            return self.screen.has_class("in-lesson")
+        except NoScreen:       # not mounted on a screen (yet)
+            return False
+
     def situation_lines(self, view: dict, names: list[str], cards: int = 2) -> list[Text]:
         """The turn step (the base adds the decision asked for), then the highlighted hero."""
         lines = []
@@ -46,8 +54,8 @@ class PackStatus(StatusPanel):
             lines.append(Text(f"Turn {view['turn']}: {step.get(view['step'], view['step'])}"))
         else:
             lines.append(Text(f"Set-up: {SETUP_STEPS.get(view.get('phase'), view.get('phase'))}"))
-        if self.hero:
-            lines += hero_lines(self.hero)
+        if self.hero and not (view.get("pending") and self._in_lesson()):
+            lines += hero_lines(self.hero)   # in a lesson's short panel: the decision instead
         lines.append(Text("i: read every card in full" if self.hero else
                           "Win: defeat every enemy hero (i: read every card)", style="dim"))
         return lines
