@@ -68,7 +68,7 @@ def test_the_lessons_steps_have_what_they_teach_with():
     play("End actions")
     play("Draw a power card")                       # red: still nothing for a defend
     assert "blue" not in state.hands[1] and "green" not in state.hands[1]
-    kinds = play("Comet (You): Comet Strike on Eagle Kid (Rival) (pay G)")
+    kinds = play("Comet (Apprentice): Comet Strike on Eagle Kid (Rival) (pay G)")
     assert "stunned" in kinds
     kid = next(h for h in state.heroes if h.id == "eagle-kid")
     assert kid.wounds == 3 and kid.stunned
