@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import Static
 
 LESSON_KEYS = ("left_square_bracket", "right_square_bracket", "x")
@@ -80,7 +81,7 @@ class LessonMode:
         if runner.shown < runner.live:
             text.append("(looking back; ] returns) ", style="italic")
         text.append(step.say)
-        keys = self.lesson_key_names()
+        keys = self.lesson_keys_off_footer()
         if keys:
             text.append("  Keys: " + " ".join(keys), style="bold")
         line.update(text)
@@ -105,6 +106,17 @@ class LessonMode:
         if not first:
             return found
         return {**first, **{key: value for key, value in found.items() if key not in first}}
+
+    def lesson_keys_off_footer(self) -> list[str]:
+        """The shown step's keys that the footer does not show (arrows, say): the line
+        names only these, the footer marks the others, first (``active_bindings``),
+        and the line keeps a row for the board."""
+        display = self.app.get_key_display
+        shown = set()
+        for key, value in Screen.active_bindings.fget(self).items():
+            if value.binding.show:
+                shown.update((key, display(value.binding)))
+        return [key for key in self.lesson_key_names() if key not in shown]
 
     def lesson_key_names(self) -> list[str]:
         """The shown step's keys as the footer names them ("enter", "1")."""
