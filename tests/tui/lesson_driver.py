@@ -1,8 +1,10 @@
 """Key-press steps for the lesson tests (issue 44): pick a hand card by its name
 (the digit the hand panel shows it under), move the actions list's highlight to
-an entry by its words, and let the easy AI move. Imported by bare name."""
+an entry by its words, let the easy AI move, take a refused action and check the
+step's answer. Imported by bare name."""
 from __future__ import annotations
 
+from engine import state_hash
 from tui.screens import GameScreen
 from tui.widgets import ActionList
 
@@ -50,3 +52,31 @@ def line_text(screen) -> str:
     """The lesson line as plain text."""
     from tui.screens.lesson_mode import LessonLine
     return str(screen.query_one(LessonLine).render())
+
+
+def refused(screen) -> list:
+    """The legal actions of the learner the live step does not allow."""
+    runner = screen.session.lesson
+    return [a for a in screen.legal() if runner.refusal(runner.seat, a)]
+
+
+async def wrong_answer(pilot, screen, notes: list[str], words: str) -> None:
+    """Take, by keys, the refused action whose label holds ``words``; check it was
+    answered in the step's words and that nothing was played."""
+    runner = screen.session.lesson
+    action = next(a for a in refused(screen) if words in a.label)
+    before = state_hash(screen.session.state)
+    await highlight(pilot, screen, action.label)
+    await pilot.press("enter")
+    await pilot.pause()
+    expected = f"{action.label}: {runner.step.wrong}"
+    assert expected in notes, (expected, notes[-3:])
+    assert state_hash(screen.session.state) == before
+    assert pilot.app.screen is screen
+
+
+async def take(pilot, screen, words: str) -> None:
+    """Highlight the action whose label holds ``words``, Enter, let the AI move."""
+    await highlight(pilot, screen, words)
+    await pilot.press("enter")
+    await ai_done(pilot)

@@ -14,47 +14,18 @@ from __future__ import annotations
 
 import asyncio
 
-from engine import state_hash
 from tui.app import HerotableApp
 from tui.games.heroes_of_timeline.screen import TimelineScreen
 from tui.lessons.tables import start_lesson
 from tui.screens import ChooseScreen, TitleScreen
 from tui.session import GameSession
 
-from lesson_driver import ai_done, highlight, line_text
+from lesson_driver import ai_done, line_text, refused, take, wrong_answer
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
 SEED = 7
 STEPS = 15
-
-
-def refused(screen) -> list:
-    """The legal actions of the learner the live step does not allow."""
-    runner = screen.session.lesson
-    return [a for a in screen.legal() if runner.refusal(runner.seat, a)]
-
-
-async def wrong_answer(pilot, screen, notes: list[str], words: str) -> None:
-    """Take, by keys, the refused action whose label holds ``words``; check it was
-    answered in the step's words and that nothing was played."""
-    runner = screen.session.lesson
-    action = next(a for a in refused(screen) if words in a.label)
-    before = state_hash(screen.session.state)
-    await highlight(pilot, screen, action.label)
-    await pilot.press("enter")
-    await pilot.pause()
-    expected = f"{action.label}: {runner.step.wrong}"
-    assert expected in notes, (expected, notes[-3:])
-    assert state_hash(screen.session.state) == before
-    assert pilot.app.screen is screen
-
-
-async def take(pilot, screen, words: str) -> None:
-    """Highlight the action whose label holds ``words``, Enter, let the AI move."""
-    await highlight(pilot, screen, words)
-    await pilot.press("enter")
-    await ai_done(pilot)
 
 
 async def end_key(pilot) -> None:
