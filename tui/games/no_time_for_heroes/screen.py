@@ -291,7 +291,9 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         self.show_detail()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        """Footer: only the keys that apply now."""
+        """Footer: only the keys that apply now (the lesson's only in a guided game)."""
+        if action.startswith("lesson_"):
+            return self.lesson is not None
         kinds = {a.kind for a in self.legal()}
         if action == "end":
             return bool(kinds & set(END_KINDS))
