@@ -250,6 +250,25 @@ def test_a_lesson_saved_and_continued_finds_its_step_again(save_dir):
     asyncio.run(run())
 
 
+def test_an_ordinary_game_shows_no_lesson_line_or_keys(save_dir):
+    async def run():
+        session = GameSession.new(GAME, 2, 3, {"names": ["Ana", "Bo"]}, save_dir,
+                                  seats=[{"kind": "human"}, {"kind": "ai", "bot": "easy"}])
+        app = HerotableApp(session)
+        app.ai_pace = 0
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await start(pilot)
+            assert session.lesson is None and not screen.query("LessonLine")
+            footer = " ".join(str(k.render()) for k in screen.query("FooterKey"))
+            assert "Skip" not in footer and "Leave" not in footer and "Back" not in footer
+            before = len(session.state.history)
+            await pilot.press("x")
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+            assert app.screen is screen and len(session.state.history) == before
+    asyncio.run(run())
+
+
 def test_first_step_snapshot(snap_compare, save_dir):
     session = start_lesson(GAME, save_dir, seed=SEED)
     app = HerotableApp(session)
