@@ -78,7 +78,9 @@ class NoTimeForHeroes(Game):
 
     def validate_options(self, players: int, options) -> dict:
         """The options checked and completed; ``BadOptions`` when two seats share a hero
-        card, or when the mode does not fit the player count (solo: exactly one)."""
+        card, or when the mode does not fit the player count (solo: exactly one).
+        With ``"lesson"`` (``lessons()``): the lesson's heroes and no scenarios, for
+        its player count in the standard mode (else ``BadOptions``)."""
         full = super().validate_options(players, options)
         if full["mode"] == SOLO and players != 1:
             raise BadOptions(f"mode=solo is for exactly 1 player, not {players}")
