@@ -11,6 +11,7 @@ changes the set-up: see docs/no-time-for-heroes.md, "Solo".
 from __future__ import annotations
 
 from ..core import BadOptions, Choice, Game, OptionSpec
+from ..core.lessons import lesson_of
 from ..core.options import names_spec
 from .content import load_content
 from .horde import bring_in
@@ -77,7 +78,9 @@ class NoTimeForHeroes(Game):
 
     def validate_options(self, players: int, options) -> dict:
         """The options checked and completed; ``BadOptions`` when two seats share a hero
-        card, or when the mode does not fit the player count (solo: exactly one)."""
+        card, or when the mode does not fit the player count (solo: exactly one).
+        With ``"lesson"`` (``lessons()``): the lesson's heroes and no scenarios, for
+        its player count in the standard mode (else ``BadOptions``)."""
         full = super().validate_options(players, options)
         if full["mode"] == SOLO and players != 1:
             raise BadOptions(f"mode=solo is for exactly 1 player, not {players}")
@@ -86,15 +89,33 @@ class NoTimeForHeroes(Game):
         if full["mode"] == MULTICLASS and players == 1:
             raise BadOptions("mode=multiclass takes 2 to 4 players; one player plays mode=solo")
         full["names"] = self.clean_names(full["names"], players)
+        name = lesson_of(full)
+        if name is not None:   # a guided game: standard, the lesson's heroes, no scenarios
+            from .lessons import ntfh_lessons
+            lesson = ntfh_lessons()[name]
+            if players != lesson.players or full["mode"] != STANDARD:
+                raise BadOptions(f"lesson {name} is for {lesson.players} players, "
+                                 "mode=standard")
+            full["heroes"] = list(lesson.heroes)
+            full["scenarios"] = False
         heroes = load_content().heroes
         cards = [heroes[h].card for h in full["heroes"] if h != RANDOM]
         if len(set(cards)) != len(cards):
             raise BadOptions("two seats chose heroes of the same hero card")
         return full
 
+    def lessons(self) -> dict[str, str]:
+        """``{lesson id: title}`` of the guided first games (content/lessons.toml)."""
+        from .lessons import ntfh_lessons
+        return {key: lesson.title for key, lesson in ntfh_lessons().items()}
+
     def new_game(self, players: int = 2, seed: int = 0,
                  options: dict | None = None) -> NoTimeState:
-        """A game set up as the module docstring says; ``engine.BadOptions`` for bad input."""
+        """A game set up as the module docstring says; ``engine.BadOptions`` for bad input.
+
+        With ``options["lesson"]`` (``lessons()``): the lesson's heroes, hands, deck
+        tops, Warlord, Battlefield, next Horde cards and Market, without scenarios
+        (engine/no_time_for_heroes/lessons.py), the rest shuffled from ``seed``."""
         self.check_players(players)
         self.check_seed(seed)
         full = self.validate_options(players, options)
@@ -154,6 +175,10 @@ class NoTimeForHeroes(Game):
                 zones.draw(state, p.seat, HAND_SIZE, events)
         for _ in range(BATTLEFIELD):
             bring_in(state, events)
+        name = lesson_of(full)
+        if name is not None:   # a guided game: the lesson's stacked position
+            from .lessons import deal, ntfh_lessons
+            deal(state, ntfh_lessons()[name])
         if multi:
             state.phase = "build"
         if solo:

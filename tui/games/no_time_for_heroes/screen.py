@@ -25,6 +25,7 @@ from .hand_numbers import NtfhHandNumbers, record_numbers
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 from tui.screens.inspector import Inspections
+from tui.screens.lesson_mode import LessonMode
 from tui.widgets import ActionList, HeaderLine, LogPanel
 
 from . import rules
@@ -133,6 +134,7 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
     #ntfh-detail { height: 2; padding: 0 1; background: $surface; }
     """
     BINDINGS = [
+        *LessonMode.LESSON_BINDINGS,   # [ ] x: only in a guided game (issue 44)
         Binding("enter", "confirm", "Do it", key_display="enter", priority=True),
         Binding("1", "card(1)", "Card", key_display="1-9"),
         *[Binding(str(n), f"card({n})", show=False) for n in range(2, 10)],
@@ -289,7 +291,9 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         self.show_detail()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        """Footer: only the keys that apply now."""
+        """Footer: only the keys that apply now (the lesson's only in a guided game)."""
+        if action.startswith("lesson_"):
+            return self.lesson is not None
         kinds = {a.kind for a in self.legal()}
         if action == "end":
             return bool(kinds & set(END_KINDS))
@@ -363,6 +367,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
     def evade(self, action: Action) -> None:
         """Evade after a y/n question: the token is spent once a game, and no card may
         be played this turn."""
+        if self.lesson_refuse(action):   # a guided game: answered before the question
+            return
         hand = len(self.hand())
         lines = ["Your Evasion token is spent (once a game).",
                  "No card is played this turn and the Horde deals you nothing;",
@@ -397,6 +403,8 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
     def end_attack(self, action: Action) -> None:
         """End the attack, asking once while cards can still be played (the app's
         ``confirm_end_turn`` setting turns the question off)."""
+        if self.lesson_refuse(action):   # a guided game: answered before the question
+            return
         playable = {a.arg("card") for a in self.legal() if a.kind == "play"}
         if not playable or not getattr(self.app, "confirm_end_turn", True):
             self.apply_action(action)
