@@ -11,7 +11,7 @@ from engine.core.lessons import LessonFile
 from engine.hero_realms.lessons import _check as check_realms_lesson
 
 GAME = engine.load_game("hero-realms")
-OPTIONS = {"lesson": "first-game", "names": ["Apprentice", "Brakka"]}
+OPTIONS = {"lesson": "first-game", "names": ["Learner", "Brakka"]}
 
 
 def ids(state, uids) -> list[str]:
@@ -52,10 +52,10 @@ def test_the_unstacked_rest_is_shuffled_from_the_seed():
 def test_a_game_without_the_lesson_is_dealt_as_before():
     """The option is only added when given: the same seed deals the same game, and
     the lesson game differs from it."""
-    plain = GAME.new_game(2, 5, {"names": ["Apprentice", "Brakka"]})
+    plain = GAME.new_game(2, 5, {"names": ["Learner", "Brakka"]})
     assert "lesson" not in plain.options
     assert plain.active in (0, 1) and len(plain.players[plain.active].hand) == 3
-    assert engine.state_hash(GAME.new_game(2, 5, {"names": ["Apprentice", "Brakka"]})) == \
+    assert engine.state_hash(GAME.new_game(2, 5, {"names": ["Learner", "Brakka"]})) == \
         engine.state_hash(plain)
     assert engine.state_hash(GAME.new_game(2, 5, OPTIONS)) != engine.state_hash(plain)
 

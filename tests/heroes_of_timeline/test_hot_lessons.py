@@ -13,7 +13,7 @@ from engine.heroes_of_timeline.lessons import SUGGESTED_SIDES, _check, timeline_
 from engine.heroes_of_timeline.model import REGULAR, SUPERIOR
 
 GAME = engine.load_game("heroes-of-timeline")
-OPTIONS = {"lesson": "first-game", "names": ["Apprentice", "Rival"]}
+OPTIONS = {"lesson": "first-game", "names": ["Learner", "Rival"]}
 
 
 @pytest.mark.parametrize("seed", [1, 7, 99])

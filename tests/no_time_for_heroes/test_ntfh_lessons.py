@@ -13,7 +13,7 @@ from engine.core.lessons import LessonFile
 from engine.no_time_for_heroes.lessons import _check, ntfh_lessons
 
 GAME = engine.load_game("no-time-for-heroes")
-OPTIONS = {"lesson": "first-game", "names": ["Apprentice", "Feldon"]}
+OPTIONS = {"lesson": "first-game", "names": ["Learner", "Feldon"]}
 
 
 def ids(state, uids) -> list[str]:

@@ -12,7 +12,7 @@ from engine.core.lessons import LessonFile
 from engine.pack_of_heroes.lessons import _check, pack_lessons
 
 GAME = engine.load_game("pack-of-heroes")
-OPTIONS = {"lesson": "first-game", "names": ["Apprentice", "Rival"]}
+OPTIONS = {"lesson": "first-game", "names": ["Learner", "Rival"]}
 
 
 def where(state, name):
@@ -68,7 +68,7 @@ def test_the_lessons_steps_have_what_they_teach_with():
     play("End actions")
     play("Draw a power card")                       # red: still nothing for a defend
     assert "blue" not in state.hands[1] and "green" not in state.hands[1]
-    kinds = play("Comet (Apprentice): Comet Strike on Eagle Kid (Rival) (pay G)")
+    kinds = play("Comet (Learner): Comet Strike on Eagle Kid (Rival) (pay G)")
     assert "stunned" in kinds
     kid = next(h for h in state.heroes if h.id == "eagle-kid")
     assert kid.wounds == 3 and kid.stunned

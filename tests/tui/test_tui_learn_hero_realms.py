@@ -215,7 +215,7 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
             fresh = app.screen.session
             assert fresh is not session and fresh.lesson is None
             assert "lesson" not in fresh.state.options
-            assert fresh.state.options["names"] == ["Apprentice", "Brakka"]
+            assert fresh.state.options["names"] == ["Learner", "Brakka"]
             assert [s["kind"] for s in fresh.seats] == ["human", "ai"]
             assert fresh.seats[1]["bot"] == "easy"
     asyncio.run(run())

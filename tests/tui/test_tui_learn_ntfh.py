@@ -169,7 +169,7 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
             fresh = app.screen.session
             assert fresh is not session and fresh.lesson is None
             assert "lesson" not in fresh.state.options
-            assert fresh.state.options["names"] == ["Apprentice", "Feldon"]
+            assert fresh.state.options["names"] == ["Learner", "Feldon"]
             assert fresh.state.options["scenarios"] is True and fresh.state.phase == "bid"
             assert [s["kind"] for s in fresh.seats] == ["human", "ai"]
             assert fresh.seats[1]["bot"] == "easy"

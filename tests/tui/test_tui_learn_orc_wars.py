@@ -167,7 +167,7 @@ def test_the_prisoner_lesson_start_to_finish_by_keys(save_dir):
             assert state.active == 1 and state.phase == "action"
 
             await wrong_answer(pilot, screen, notes)
-            await highlight(pilot, screen, "Move Apprentice (Paladin) to")
+            await highlight(pilot, screen, "Move Learner (Paladin) to")
             await pilot.press("enter")
             await ai_done(pilot)
             assert runner.step.id == "trick"

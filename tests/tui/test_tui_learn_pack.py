@@ -141,7 +141,7 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
             fresh = app.screen.session
             assert fresh is not session and fresh.lesson is None
             assert "lesson" not in fresh.state.options
-            assert fresh.state.options["names"] == ["Apprentice", "Rival"]
+            assert fresh.state.options["names"] == ["Learner", "Rival"]
             assert fresh.state.phase == "teams"      # set teams, chosen at the table
             assert fresh.state.current_player == 0 and fresh.state.turn == 0
             assert [s["kind"] for s in fresh.seats] == ["human", "ai"]

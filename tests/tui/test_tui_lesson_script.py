@@ -15,7 +15,7 @@ lesson = "first-duel"
 title = "A first duel"
 players = 2
 seat = 0
-names = ["Apprentice", "Grumak"]
+names = ["Learner", "Grumak"]
 
 [[step]]
 id = "phases"
@@ -44,9 +44,9 @@ def test_every_shipped_script_loads_and_names_its_engine_lesson():
 
 
 @pytest.mark.parametrize("change,words", [
-    (('names = ["Apprentice", "Grumak"]', 'names = ["You", "Grumak"]'),
+    (('names = ["Learner", "Grumak"]', 'names = ["You", "Grumak"]'),
      "field 'names': a seat's name goes into the game's third-person words"),
-    (('names = ["Apprentice", "Grumak"]', 'names = ["Apprentice"]'), "must list 2 names"),
+    (('names = ["Learner", "Grumak"]', 'names = ["Learner"]'), "must list 2 names"),
     (('until = { phase = "action" }\n', ''), "must say what it waits for"),
     (('say = "Play on."\nfree = true', 'say = "Play on."\nallow = [{ kind = "pass" }]\n'
       'until = { phase = "action" }\nwrong = "pass."'), "the last step must be free"),
@@ -66,11 +66,11 @@ def test_a_faulty_script_is_one_line_naming_the_place(tmp_path, change, words):
 
 
 def test_the_learner_is_not_named_you_in_any_case(tmp_path):
-    """The engine's words are third person ("Apprentice plays Ruby"): "You plays Ruby"
+    """The engine's words are third person ("Learner plays Ruby"): "You plays Ruby"
     and the status line's "You decides." were what the first lessons showed."""
     path = tmp_path / "herocard" / "lesson.toml"
     path.parent.mkdir()
-    path.write_text(GOOD.replace('"Apprentice"', '" you "'))
+    path.write_text(GOOD.replace('"Learner"', '" you "'))
     with pytest.raises(engine.ContentError) as caught:
         load_script(path)
     assert 'so not "You"' in str(caught.value)

@@ -7,7 +7,7 @@ lesson = "first-game"      # the engine's lesson (engine/<pkg>/content/lessons.t
 title = "..."
 players = 2
 seat = 0                   # the learner's seat; every other seat is the easy AI
-names = ["Apprentice", "Rival"]   # the engine says "Apprentice plays ...": not "You"
+names = ["Learner", "Rival"]   # the engine says "Learner plays ...": not "You"
 always = [{ kind = "draw" }]   # matchers allowed at every step
 
 [[step]]
