@@ -38,7 +38,7 @@ class HandOvers:
         if seat is None:
             self.notify("Nothing to take back.", severity="warning", markup=False)
             return False
-        return self.take_back_for(seat)
+        return self.take_back_for(seat, name_moves=False)   # the next person may read it
 
     def on_unmount(self) -> None:
         """The game leaves the screen: so does its kept hand-off screen."""

@@ -46,14 +46,16 @@ class TakeBack:
             return current
         return last_decider(session, session.human_seats())
 
-    def take_back_for(self, seat: int) -> bool:
+    def take_back_for(self, seat: int, name_moves: bool = True) -> bool:
         """Take back ``seat``'s last decision and show ``seat`` the position before it;
-        False (and a line saying why) when it may not be taken back."""
+        False (and a line saying why) when it may not be taken back. ``name_moves``:
+        False on the hand-off screen, where the next person may read the refusal
+        (``tui.table.undo.take_back``)."""
         session = self.session
         along = [s for s in range(self.state.num_players) if not session.is_human(s)]
         self.ai_cancel()
         try:
-            text = take_back(session, seat, along, seen=session.seen_at)
+            text = take_back(session, seat, along, seen=session.seen_at, name_moves=name_moves)
         except UndoRefused as exc:
             self.notify(str(exc), severity="warning", markup=False)
             self.after_change()   # an AI seat that was thinking thinks again

@@ -32,14 +32,14 @@ class UndoRefused(Exception):
     """An undo that may not be made; its message is the one line to show."""
 
 
-def _refusal(exc: NoTakeback, session, seat: int) -> str:
+def _refusal(exc: NoTakeback, session, seat: int, name_moves: bool = True) -> str:
     if exc.why == "over":
         return "The game is over: a finished game stands."
     if exc.why == "other":
         return (f"{session.seat_name(exc.seat_between)} has decided since: only your own "
                 "moves since then can be taken back.")
     if exc.why == "learned":
-        if exc.action is not None and _own(session, exc.action, seat):
+        if name_moves and exc.action is not None and _own(session, exc.action, seat):
             return f"'{exc.action.label}' showed you something new: it stands."
         return "You have seen something new since your move: it stands."
     return "Nothing of yours to take back."
@@ -63,7 +63,7 @@ def _fresh(session):
 
 
 def take_back(session, seat: int, along: Collection[int] = (),
-              seen: dict | None = None) -> str:
+              seen: dict | None = None, name_moves: bool = True) -> str:
     """Take back ``seat``'s last decision (and what followed it) at ``session``'s table.
 
     ``session``: a ``GameSession`` (``state``, ``table``, ``log``, ``seat_name``,
@@ -72,7 +72,9 @@ def take_back(session, seat: int, along: Collection[int] = (),
     hosted one). Returns the words for ``seat``'s own log line ("You took
     back: Play Tower Shield"). Raises ``UndoRefused`` with the one line to
     show when undo is off or the engine refuses (``engine.core.takeback``).
-    Rulebooks: none; this is a table setting, not a rule.
+    ``name_moves``: False where the refusal may be read by someone else (the
+    pass-and-play hand-off screen): it then names no move, whose label may be
+    private (a deck built in secret). Rulebooks: none; a table setting, not a rule.
     """
     if not session.table.get("undo", True):
         raise UndoRefused(OFF_HOSTED if getattr(session, "hosted", False) else OFF)
@@ -80,7 +82,7 @@ def take_back(session, seat: int, along: Collection[int] = (),
     try:
         plan = plan_takeback(lambda: _fresh(session), list(state.history), seat, along)
     except NoTakeback as exc:
-        raise UndoRefused(_refusal(exc, session, seat)) from None
+        raise UndoRefused(_refusal(exc, session, seat, name_moves)) from None
     for other, position in (seen or {}).items():
         if other != seat and position > plan.keep:
             raise UndoRefused(f"{session.seat_name(other)} has seen the table since your "
