@@ -57,7 +57,8 @@ class LessonRunner:
     def refusal(self, seat: int | None, action) -> str | None:
         """None when ``seat`` may take ``action`` now, else the step's words.
 
-        Only the learner's seat is held to the step (the AI plays freely);
+        Only the learner's seat is held to the step (the AI plays freely), and
+        what an owed (skipped, not yet reached) step allows stays allowed;
         ``action``: an ``engine.Action``. The answer names the action, then says
         what it would have done in a real game and what to do instead.
         """
