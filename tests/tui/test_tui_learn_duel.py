@@ -122,6 +122,7 @@ def test_the_first_duel_start_to_finish_by_keys(save_dir):
                     break
                 await answer(pilot, screen)
             assert runner.step.id == "draw"
+            assert session.state.active == 0      # "Your turn again": his turn is over
             assert any(e == "attack_blocked" for e in
                        [getattr(x, "kind", None) for x in session.log])
 
@@ -153,7 +154,8 @@ def test_the_first_duel_start_to_finish_by_keys(save_dir):
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
-            assert app.screen is screen and "Step 9 of 9: Your duel." in line_text(screen)
+            assert app.screen is screen
+            assert not screen.query("LessonLine") and session.lesson is None  # the lesson is over
             assert runner.refusal(0, screen.legal()[0]) is None   # a real game now
             assert session.seats[1] == {"name": "Grumak", "kind": "ai", "bot": "easy"}
     asyncio.run(run())

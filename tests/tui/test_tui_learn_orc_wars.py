@@ -185,7 +185,8 @@ def test_the_prisoner_lesson_start_to_finish_by_keys(save_dir):
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
-            assert app.screen is screen and "Step 9 of 9: Your game." in line_text(screen)
+            assert app.screen is screen
+            assert not screen.query("LessonLine") and session.lesson is None  # the lesson is over
             assert runner.refusal(1, screen.legal()[0]) is None    # a real game now
     asyncio.run(run())
 

@@ -7,6 +7,10 @@ on when the engine reaches the position the step waits for (``saw``: the
 events of every action applied, the AI's included, and the phase after
 them), never by a timer. It holds no state of the game: a resumed lesson
 plays the saved actions through ``catch_up`` to find its step again.
+
+A step skipped (``]``) before the game reached what it waits for is "owed":
+until the game reaches that, the actions it allows stay allowed, so the one
+move that catches the game up is never refused by the steps after it.
 """
 from __future__ import annotations
 
@@ -22,6 +26,8 @@ class LessonRunner:
         self.live = 0          # the step under way
         self.shown = 0         # the step on screen (earlier while looking back)
         self._seen: dict[str, int] = {}   # event kinds since the live step began: how many
+        # skipped steps not reached yet: step index -> event kinds seen since it began
+        self._owed: dict[int, dict[str, int]] = {}
 
     # -- reading -------------------------------------------------------------
     @property
@@ -39,6 +45,11 @@ class LessonRunner:
         """True once the last (free) step is under way: the hand-over."""
         return self.step.free
 
+    @property
+    def owed(self) -> list[int]:
+        """The indexes of skipped steps whose awaited position is not reached yet."""
+        return sorted(self._owed)
+
     def position(self) -> str:
         """"Step 2 of 7" for the step on screen."""
         return f"Step {self.shown + 1} of {len(self.script.steps)}"
@@ -46,13 +57,15 @@ class LessonRunner:
     def refusal(self, seat: int | None, action) -> str | None:
         """None when ``seat`` may take ``action`` now, else the step's words.
 
-        Only the learner's seat is held to the step (the AI plays freely);
+        Only the learner's seat is held to the step (the AI plays freely), and
+        what an owed (skipped, not yet reached) step allows stays allowed;
         ``action``: an ``engine.Action``. The answer names the action, then says
         what it would have done in a real game and what to do instead.
         """
         if seat != self.seat or self.step.free:
             return None
-        if any(m.matches(action) for m in (*self.step.allow, *self.script.always)):
+        owed = [m for i in self._owed for m in self.script.steps[i].allow]
+        if any(m.matches(action) for m in (*self.step.allow, *owed, *self.script.always)):
             return None
         return f"{action.label}: {self.step.wrong}"
 
@@ -66,7 +79,11 @@ class LessonRunner:
         moved. The step on screen follows the live one."""
         for event in events:
             kind = getattr(event, "kind", event)
-            self._seen[kind] = self._seen.get(kind, 0) + 1
+            for seen in (self._seen, *self._owed.values()):
+                seen[kind] = seen.get(kind, 0) + 1
+        for index, seen in list(self._owed.items()):
+            if self._reached(self.script.steps[index], phase, deciding, active, seen):
+                del self._owed[index]
         moved = False
         while not self.step.free and self._reached(self.step, phase, deciding, active):
             self._advance()
@@ -74,8 +91,9 @@ class LessonRunner:
         return moved
 
     def _reached(self, step: Step, phase: str | None, deciding: int | None,
-                 active: int | None) -> bool:
-        if step.events and sum(self._seen.get(e, 0) for e in step.events) < step.count:
+                 active: int | None, seen: dict[str, int] | None = None) -> bool:
+        seen = self._seen if seen is None else seen
+        if step.events and sum(seen.get(e, 0) for e in step.events) < step.count:
             return False
         if step.phase and phase != step.phase:
             return False
@@ -97,6 +115,7 @@ class LessonRunner:
             return True
         if self.step.free:
             return False
+        self._owed[self.live] = self._seen   # not reached (saw would have moved on)
         self._advance()
         return True
 
@@ -113,7 +132,8 @@ class LessonRunner:
         """Find the step of a resumed lesson: deal the game again and play
         ``history`` (the saved actions), noting each action's events. An action of
         the learner that the live step does not allow but a later one does (a
-        step skipped before the save) moves the lesson on to that step."""
+        step skipped before the save) moves the lesson on to that step, the steps
+        between owed as if skipped there."""
         state = game.new_game(players=players, seed=seed, options=options)
         for action in history:
             if state.current_player == self.seat and self.refusal(self.seat, action):
@@ -121,7 +141,7 @@ class LessonRunner:
                     step = self.script.steps[later]
                     if step.free or any(m.matches(action) for m in step.allow):
                         while self.live < later:
-                            self._advance()
+                            self.skip()
                         break
             events = state.apply(action)
             view = state.view(None)

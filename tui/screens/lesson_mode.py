@@ -16,6 +16,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 LESSON_KEYS = ("left_square_bracket", "right_square_bracket", "x")
+REFUSED = "Not in this lesson step"   # the refusals' title: they go when the step moves on
+REFUSED_SECONDS = 6   # long enough to read, short enough not to hide the board for long
 
 
 class LessonLine(Static):
@@ -31,6 +33,7 @@ class LessonMode:
         Binding("x", "lesson_leave", "Leave", key_display="x"),
     ]
     _handover_asked = False
+    _lesson_drawn: tuple[int, int] | None = None   # (live, shown) the line last showed
 
     @property
     def lesson(self):
@@ -49,10 +52,27 @@ class LessonMode:
         nothing said) when it may be played."""
         words = self.lesson_refusal(action)
         if words is None:
+            if self.lesson is not None:
+                self.lesson_drop_refusals()   # the right move: the old answer is moot
             return False
-        self.notify(words, title="Not in this lesson step", severity="warning",
-                    markup=False, timeout=12)
+        self.notify(words, title=REFUSED, severity="warning", markup=False,
+                    timeout=REFUSED_SECONDS)
         return True
+
+    def lesson_drop_refusals(self) -> None:
+        """Take down the "Not in this lesson step" toasts, those still on their way
+        to the app too (an allowed action was played or the step moved on)."""
+        self._drop_refusal_toasts()
+        self.app.call_later(self._drop_refusal_toasts)
+
+    def _drop_refusal_toasts(self) -> None:
+        app = self.app
+        for note in list(app._notifications):
+            if note.title == REFUSED:
+                app._unnotify(note)
+        said = app.__dict__.get("_toasts_said") or {}     # tui.toasts: may be said again
+        for key in [k for k in said if k[1] == REFUSED]:
+            del said[key]
 
     # -- the line ---------------------------------------------------------------------
     def lesson_update(self) -> None:
@@ -75,6 +95,10 @@ class LessonMode:
                 self.mount(line, after=header.first())
             else:
                 self.mount(line, before=0)
+        drawn = (runner.live, runner.shown)
+        if self._lesson_drawn is not None and drawn != self._lesson_drawn:
+            self.lesson_drop_refusals()    # another step: the refusal was the last one's
+        self._lesson_drawn = drawn
         step = runner.shown_step
         text = Text()
         text.append(f"{runner.position()}: {step.title}. ", style="bold")
@@ -181,10 +205,26 @@ class LessonMode:
                              self._handover_chosen)
 
     def _handover_chosen(self, index: int | None) -> None:
-        if index == 1:
+        if index == 0:
+            self.lesson_end()
+        elif index == 1:
             self.lesson_fresh_game()
         elif index == 2:
             self.app.show_title()
+
+    def lesson_end(self) -> None:
+        """Play on: the lesson is over. Its line goes and the panels get its rows
+        back; the lesson's keys leave the footer and nothing is refused any more.
+        (A resumed save of this game finds the lesson again, at its last step.)"""
+        if self.lesson is None:
+            return
+        self.lesson_drop_refusals()
+        self.session.lesson = None
+        self.remove_class("in-lesson")
+        for line in self.query(LessonLine):
+            line.remove()
+        self.refresh_bindings()
+        self.call_after_refresh(self._lesson_mark_footer)
 
     def lesson_fresh_game(self) -> None:
         """Start a new game of this lesson's game: the learner a person, the other
