@@ -88,7 +88,7 @@ def run_command(args: argparse.Namespace, folder: Path, cli) -> int:
                                f"{session.state.num_players}")
         session.table["undo"] = bool(args.undo)   # a table setting, kept in the save
         session.hosted = True
-        from ..table.host import resume_command
+        from ..table.commands import resume_command
         try:
             return run_host(session, folder, ai_takeover_minutes=args.ai_takeover,
                             group=group, accounts=accounts, hints=args.hints,

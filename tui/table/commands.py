@@ -51,6 +51,17 @@ def table_name(game_id: str, folder: Path, table_id: str | None = None) -> str:
             return name
 
 
+def resume_command(path, options: list[str] | None = None) -> str | None:
+    """``herotable host --load PATH [options]``: what takes the game saved at ``path``
+    up again (``--continue`` would take the newest unfinished save, which may be
+    another game); None without a save path."""
+    if path is None:
+        return None
+    import shlex
+    words = ["herotable", "host", "--load", os.path.abspath(path), *(options or [])]
+    return " ".join(shlex.quote(word) for word in words)
+
+
 def seat_lines(host, save_folder: Path | None = None) -> list[str]:
     """The lines ``host`` prints: the table, and how to take each free human seat.
 
@@ -95,7 +106,7 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
 
     ``hints``: joined seats may ask for hints (``host --hints``; off otherwise).
     ``resume``: the command that takes the game up again, said when the host stops
-    (default ``herotable host --load PATH``: ``host.resume_command``).
+    (default ``herotable host --load PATH``: ``resume_command``).
 
     ``save_folder``: where the run folder goes when there is no
     ``XDG_RUNTIME_DIR``. Raises ``HostError`` when the socket cannot be made.
@@ -230,5 +241,5 @@ def run_relay(save_folder: Path, table: str | None) -> int:
     link.close()
     return 0
 
-__all__ = ["run_host", "run_relay", "tables_lines", "HostError", "SEED_WARNING",
+__all__ = ["run_host", "resume_command", "run_relay", "tables_lines", "HostError", "SEED_WARNING",
            "HELLO_TIMEOUT", "socket"]

@@ -62,7 +62,7 @@ class Host:
     for an AI seat): a seat is then taken only by a connection from its account
     (the socket's peer credentials), with no key. ``resume``: the command that
     takes the game up again after a stop (``herotable host --load PATH``), told to
-    every connection when the host stops (default: built from the save's path). ``hints``: whether joined seats
+    every connection when the host stops (default: ``commands.resume_command``). ``hints``: whether joined seats
     may ask for hints (``herotable host --hints``); it is the table's setting
     (``session.table["hints"]``, saved). ``hint_iterations``: an iteration budget
     for hint searches instead of the level's seconds (tests).
@@ -74,7 +74,10 @@ class Host:
                  hints: bool = False, hint_iterations: int | None = None,
                  resume: str | None = None) -> None:
         self.session = session
-        self.resume = resume if resume is not None else resume_command(session.path)
+        if resume is None:
+            from .commands import resume_command
+            resume = resume_command(session.path)
+        self.resume = resume
         session.table["hints"] = bool(hints)
         self.hint_iterations = hint_iterations
         self.folder = Path(folder)
@@ -411,17 +414,6 @@ class Host:
                 self.ai.kick()
 
 
-def resume_command(path, options: list[str] | None = None) -> str | None:
-    """``herotable host --load PATH [options]``: what takes the game saved at ``path``
-    up again (``--continue`` would take the newest unfinished save, which may be
-    another game); None without a save path."""
-    if path is None:
-        return None
-    import shlex
-    words = ["herotable", "host", "--load", os.path.abspath(path), *(options or [])]
-    return " ".join(shlex.quote(word) for word in words)
-
-
 def _public_options(state) -> dict:
     """The game's options as a joined terminal needs them to load the static content
     (scenario, teams ...): they are chosen in the open, so public."""
@@ -429,4 +421,4 @@ def _public_options(state) -> dict:
     return dict(options) if isinstance(options, dict) else {}
 
 
-__all__ = ["Host", "Connection", "ConnectionClosed", "resume_command"]
+__all__ = ["Host", "Connection", "ConnectionClosed"]

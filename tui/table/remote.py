@@ -30,7 +30,7 @@ from .links import JoinError, Link, connect_local, connect_ssh, find_table, loca
 __all__ = ["RemoteTable", "RemoteSeatState", "open_table", "WHY_TIMEOUT",
            # the links, kept importable from here (tui/table/links.py)
            "JoinError", "Link", "connect_local", "connect_ssh", "find_table", "locate_table"]
-from .seat_keys import KeyRing
+from .seat_keys import KeyRing, seat_named, seat_to_take
 from .seat_state import SeatState
 
 WHY_TIMEOUT = 3.0
@@ -55,10 +55,10 @@ def open_table(link: Link, keys: KeyRing | None, *, seat: int | None = None,
         key = None
         if not watch:
             if seat is None and name is not None:   # the key of the seat so named, if held
-                named = _seat_named(records, name)
+                named = seat_named(records, name)
                 key = held.get(named) if named is not None else None
             elif seat is None:
-                seat = _seat_to_take(records, held)
+                seat = seat_to_take(records, held)
         if seat is not None:
             key = held.get(seat)
         hello = {"t": "hello", "version": protocol.VERSION, "watch": watch,
@@ -83,37 +83,6 @@ def open_table(link: Link, keys: KeyRing | None, *, seat: int | None = None,
         link.close()
         raise
     return RemoteTable(link, host, given if type(given) is int else None, first)
-
-
-def _seat_named(records: list[dict], name: str) -> int | None:
-    """The first seat whose player is called ``name`` (any case), as the host finds it
-    (``Host._seat_for``), or None."""
-    for seat, record in enumerate(records):
-        if str(record.get("name", "")).casefold() == name.casefold():
-            return seat
-    return None
-
-
-def _seat_to_take(records: list[dict], held: dict[int, str]) -> int | None:
-    """The seat a bare join takes from this folder's keys ``held`` (``records``: the
-    host's seat records): the one key's seat; else the one seat away whose key is
-    held; None (the host gives the first free seat) when no held seat is away.
-    JoinError when several held seats are away: the join must say which."""
-    if len(held) == 1:
-        return next(iter(held))
-    away = sorted(s for s in held
-                  if s < len(records) and records[s].get("state") == "away")
-    if len(away) == 1:
-        return away[0]
-    if away:
-        shown = ", ".join(f"{s + 1} ({_printable(records[s].get('name'))})" for s in away)
-        raise JoinError(f"seats {shown} are away and this save folder holds their keys; "
-                        "give --seat N")
-    return None
-
-
-def _printable(text: object) -> str:
-    return "".join(ch for ch in str(text) if ch.isprintable())[:40]
 
 
 class RemoteSeatState(SeatState):
