@@ -456,6 +456,11 @@ class HerotableApp(GuestGuard, KeyOrder, OneToastEach, App[None]):
             message = "The game is over and saved." + (
                 " Its result is recorded in the campaign (t shows it)."
                 if getattr(session, "campaign", None) is not None else "")
+        elif getattr(session, "remote", False):   # a joined seat: the host keeps the game
+            again = getattr(session, "again", None) or "herotable join TABLE"
+            message = ("The host keeps the game and your seat; to come back: " + again
+                       if session.bound_seat is not None else
+                       "The host keeps the game; to watch again: " + again)
         else:
             message = "The game is saved: choose Continue on the title screen to resume."
 

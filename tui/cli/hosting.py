@@ -88,12 +88,35 @@ def run_command(args: argparse.Namespace, folder: Path, cli) -> int:
                                f"{session.state.num_players}")
         session.table["undo"] = bool(args.undo)   # a table setting, kept in the save
         session.hosted = True
+        from ..table.commands import resume_command
         try:
             return run_host(session, folder, ai_takeover_minutes=args.ai_takeover,
-                            group=group, accounts=accounts, hints=args.hints)
+                            group=group, accounts=accounts, hints=args.hints,
+                            resume=resume_command(session.path, _table_options(args)))
         except HostError as exc:
             raise cli.CliError(str(exc)) from None
     return _join(args, folder, cli)
+
+
+def _table_options(args) -> list[str]:
+    """The host options a restart of this table needs to be the same table: where its
+    socket is (``--save-dir``, ``--group``), who may sit where (``--accounts``) and its
+    settings (``--ai-takeover``, ``--hints``, ``--undo``; hints and undo are set anew
+    at each start)."""
+    words = []
+    if args.save_dir:
+        words += ["--save-dir", str(Path(args.save_dir).expanduser().absolute())]
+    if args.group is not None:
+        words += ["--group", args.group]
+    if args.accounts is not None:
+        words += ["--accounts", args.accounts]
+    if args.ai_takeover is not None:
+        words += ["--ai-takeover", f"{args.ai_takeover:g}"]
+    if args.hints:
+        words.append("--hints")
+    if args.undo:
+        words.append("--undo")
+    return words
 
 
 def _group_and_accounts(args, cli):
@@ -205,25 +228,31 @@ def _join(args, folder: Path, cli) -> int:
         table = open_table(link, KeyRing(folder), seat=seat, name=args.name, watch=args.watch)
     except JoinError as exc:
         raise cli.CliError(str(exc)) from None
+    # a stopped host comes back (host --load) under the same table name
+    # (commands.table_name: from the table id kept beside the save)
+    table.again = _again(args, table.table_name, table.bound_seat)   # the quit dialog says it
     from ..app import HerotableApp
     app = HerotableApp(table, save_dir=args.save_dir, ascii=args.ascii,
                        guest=getattr(args, "guest", False))
     status = cli.run_app(app)
+    left = table.lost is None   # quit (y) at the table, not lost and not left for the title
     table.close()
     if table.lost:
-        # a stopped host comes back (host --continue) under the same table name
-        # (commands.table_name: from the table id kept beside the save)
-        name = table.table_name
-        raise cli.CliError(f"lost the table: {table.lost}; to go back: {_again(args, name)}")
+        raise cli.CliError(f"lost the table: {table.lost}; to go back: {table.again}")
+    if left and not table.seat_state.is_over():
+        print(f"You left the table; to go back: {table.again}")
     return status
 
 
-def _again(args, table_name: str | None) -> str:
-    """The join command that takes this terminal back to its seat: the same save folder
-    (the seat key is kept there), ssh target and remote command."""
+def _again(args, table_name: str | None, seat: int | None = None) -> str:
+    """The join command that takes this terminal back to its seat (``seat``, 0-based;
+    None: a watcher): the same save folder (the seat key is kept there), ssh target
+    and remote command."""
     import shlex
     words = ["herotable", "join"] + ([table_name] if table_name else [])
-    if args.watch:
+    if seat is not None:
+        words += ["--seat", str(seat + 1)]
+    elif args.watch:
         words.append("--watch")
     if args.ssh:
         words += ["--ssh", args.ssh]

@@ -34,6 +34,16 @@ class JoinedTable:
         # loop callback has no active app, and a dialog pushed from it fails
         self.post_message(TableUpdated())
 
+    def on_unmount(self) -> None:
+        """The joined table's screen is left while the app runs on (the title screen):
+        leave the table, so the host sees this seat away (a takeover may start, the
+        others stop waiting for it to decide). At the app's end the join command closes
+        the table and says how to come back."""
+        table = getattr(self, "session", None)
+        if getattr(table, "remote", False) and self.app.is_running:
+            table.listen(None)
+            table.close()
+
     def on_table_updated(self, message: "TableUpdated") -> None:
         self._table_tick_queued = False
         if self.is_attached:

@@ -51,6 +51,17 @@ def table_name(game_id: str, folder: Path, table_id: str | None = None) -> str:
             return name
 
 
+def resume_command(path, options: list[str] | None = None) -> str | None:
+    """``herotable host --load PATH [options]``: what takes the game saved at ``path``
+    up again (``--continue`` would take the newest unfinished save, which may be
+    another game); None without a save path."""
+    if path is None:
+        return None
+    import shlex
+    words = ["herotable", "host", "--load", os.path.abspath(path), *(options or [])]
+    return " ".join(shlex.quote(word) for word in words)
+
+
 def seat_lines(host, save_folder: Path | None = None) -> list[str]:
     """The lines ``host`` prints: the table, and how to take each free human seat.
 
@@ -89,10 +100,13 @@ def seat_lines(host, save_folder: Path | None = None) -> list[str]:
 
 def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = None,
              pace: float | None = None, group: int | None = None,
-             accounts: list | None = None, hints: bool = False) -> int:
+             accounts: list | None = None, hints: bool = False,
+             resume: str | None = None) -> int:
     """Serve ``session`` until a signal or the end of a finished game; returns 0.
 
     ``hints``: joined seats may ask for hints (``host --hints``; off otherwise).
+    ``resume``: the command that takes the game up again, said when the host stops
+    (default ``herotable host --load PATH``: ``resume_command``).
 
     ``save_folder``: where the run folder goes when there is no
     ``XDG_RUNTIME_DIR``. Raises ``HostError`` when the socket cannot be made.
@@ -131,7 +145,7 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
         pace = ai_pace()
     takeover = None if ai_takeover_minutes is None else ai_takeover_minutes * 60.0
     host = Host(session, folder, name, ai_takeover=takeover, pace=pace, say=say, group=group,
-                accounts=accounts, hints=hints)
+                accounts=accounts, hints=hints, resume=resume)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
@@ -155,7 +169,8 @@ def run_host(session, save_folder: Path, *, ai_takeover_minutes: float | None = 
 
     asyncio.run(main())
     say(f"Table {name} stopped; the game is saved"
-        + ("." if session.state.is_over() else ": herotable host --continue takes it up again."))
+        + ("." if session.state.is_over() or not host.resume
+           else f"; it goes on with: {host.resume}"))
     return 0
 
 
@@ -226,5 +241,5 @@ def run_relay(save_folder: Path, table: str | None) -> int:
     link.close()
     return 0
 
-__all__ = ["run_host", "run_relay", "tables_lines", "HostError", "SEED_WARNING",
+__all__ = ["run_host", "resume_command", "run_relay", "tables_lines", "HostError", "SEED_WARNING",
            "HELLO_TIMEOUT", "socket"]

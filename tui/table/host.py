@@ -60,7 +60,9 @@ class Host:
     gid whose members may connect (the folder ``run_folder.group_folder(gid)``,
     0770; the socket 0660); ``accounts``: one Unix account name per seat (None
     for an AI seat): a seat is then taken only by a connection from its account
-    (the socket's peer credentials), with no key. ``hints``: whether joined seats
+    (the socket's peer credentials), with no key. ``resume``: the command that
+    takes the game up again after a stop (``herotable host --load PATH``), told to
+    every connection when the host stops (default: ``commands.resume_command``). ``hints``: whether joined seats
     may ask for hints (``herotable host --hints``); it is the table's setting
     (``session.table["hints"]``, saved). ``hint_iterations``: an iteration budget
     for hint searches instead of the level's seconds (tests).
@@ -69,8 +71,13 @@ class Host:
     def __init__(self, session, folder: Path, name: str, *, ai_takeover: float | None = None,
                  pace: float = 0.6, say: Callable[[str], None] = print,
                  group: int | None = None, accounts: list[str | None] | None = None,
-                 hints: bool = False, hint_iterations: int | None = None) -> None:
+                 hints: bool = False, hint_iterations: int | None = None,
+                 resume: str | None = None) -> None:
         self.session = session
+        if resume is None:
+            from .commands import resume_command
+            resume = resume_command(session.path)
+        self.resume = resume
         session.table["hints"] = bool(hints)
         self.hint_iterations = hint_iterations
         self.folder = Path(folder)
@@ -174,8 +181,11 @@ class Host:
         """Save, tell every connection the table closes, and remove the socket."""
         self.ai.cancel()
         self.session.close()
+        reason = "the host stopped"
+        if self.resume and not self.state.is_over():
+            reason += f"; the game goes on with: {self.resume}"
         for conn in list(self.connections):
-            await self._send(conn, {"t": "closing", "reason": "the host stopped"})
+            await self._send(conn, {"t": "closing", "reason": reason})
             self._drop(conn)
         if self._server is not None:
             self._server.close()

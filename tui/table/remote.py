@@ -30,7 +30,7 @@ from .links import JoinError, Link, connect_local, connect_ssh, find_table, loca
 __all__ = ["RemoteTable", "RemoteSeatState", "open_table", "WHY_TIMEOUT",
            # the links, kept importable from here (tui/table/links.py)
            "JoinError", "Link", "connect_local", "connect_ssh", "find_table", "locate_table"]
-from .seat_keys import KeyRing
+from .seat_keys import KeyRing, seat_named, seat_to_take
 from .seat_state import SeatState
 
 WHY_TIMEOUT = 3.0
@@ -51,10 +51,18 @@ def open_table(link: Link, keys: KeyRing | None, *, seat: int | None = None,
                             f"herotable {protocol.VERSION}; use the same version on both")
         table_id = str(host.get("table"))
         held = keys.keys(table_id) if keys is not None else {}
-        if not watch and seat is None and name is None and len(held) == 1:
-            seat = next(iter(held))
+        records = [r if isinstance(r, dict) else {} for r in host.get("seats") or []]
+        key = None
+        if not watch:
+            if seat is None and name is not None:   # the key of the seat so named, if held
+                named = seat_named(records, name)
+                key = held.get(named) if named is not None else None
+            elif seat is None:
+                seat = seat_to_take(records, held)
+        if seat is not None:
+            key = held.get(seat)
         hello = {"t": "hello", "version": protocol.VERSION, "watch": watch,
-                 "seat": seat, "name": name, "key": held.get(seat) if seat is not None else None}
+                 "seat": seat, "name": name, "key": key}
         write_message_sync(link.wfile, hello)
         answer = read_message_sync(link.rfile)
         if answer.get("t") == "refused":

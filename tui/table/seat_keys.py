@@ -6,7 +6,8 @@ random bits). The joining terminal keeps the key in its save folder's
 share an account apart); the host keeps only its SHA-256 beside the save, in
 ``<save>.seats`` (:class:`SeatLocks`), so the keys survive ``host --continue``
 and ``saves show`` never prints them. A join that presents the key takes the
-seat at once, even from a connection that went quiet.
+seat at once, even from a connection that went quiet. ``seat_to_take`` and
+``seat_named`` pick the key a join sends (a bare join, ``--name``).
 """
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ import json
 import os
 import secrets
 from pathlib import Path
+
+from .links import JoinError
 
 
 def new_key() -> str:
@@ -127,3 +130,34 @@ class KeyRing:
             _write_private(self.path, data)
         finally:
             os.close(descriptor)
+
+
+def seat_named(records: list[dict], name: str) -> int | None:
+    """The first seat whose player is called ``name`` (any case), as the host finds it
+    (``host.Host._seat_for``), or None."""
+    for seat, record in enumerate(records):
+        if str(record.get("name", "")).casefold() == name.casefold():
+            return seat
+    return None
+
+
+def seat_to_take(records: list[dict], held: dict[int, str]) -> int | None:
+    """The seat a bare join takes from this folder's keys ``held`` (``records``: the
+    host's seat records): the one key's seat; else the one seat away whose key is
+    held; None (the host gives the first free seat) when no held seat is away.
+    JoinError when several held seats are away: the join must say which."""
+    if len(held) == 1:
+        return next(iter(held))
+    away = sorted(s for s in held
+                  if s < len(records) and records[s].get("state") == "away")
+    if len(away) == 1:
+        return away[0]
+    if away:
+        shown = ", ".join(f"{s + 1} ({_printable(records[s].get('name'))})" for s in away)
+        raise JoinError(f"seats {shown} are away and this save folder holds their keys; "
+                        "give --seat N")
+    return None
+
+
+def _printable(text: object) -> str:
+    return "".join(ch for ch in str(text) if ch.isprintable())[:40]

@@ -160,7 +160,8 @@ def test_a_client_that_loses_its_host_says_so(table):
     ana = host.join(tmp / "ana")
     host.stop()
     assert wait_until(lambda: ana.lost is not None)
-    assert ana.lost == "the host stopped"
+    assert ana.lost == ("the host stopped; the game goes on with: herotable host --load "
+                        f"{session.path}")
     with pytest.raises(JoinError, match="no host is running table"):
         connect_local(host.folder, host.name)
 

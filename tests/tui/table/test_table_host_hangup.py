@@ -40,7 +40,9 @@ def test_a_host_that_lost_its_terminal_stops_on_sighup(tmp_path):
         end = time.monotonic() + 5
         while seat.lost is None and time.monotonic() < end:
             time.sleep(0.02)
-        assert seat.lost == "the host stopped"
+        saved = list((tmp_path / "saves").glob("*.htsave"))
+        assert seat.lost == ("the host stopped; the game goes on with: herotable host "
+                             f"--load {saved[0]} --save-dir {tmp_path / 'saves'}")
         seat.close()
         saved = list((tmp_path / "saves").glob("*.htsave"))
         assert len(saved) == 1 and not saves.read(saved[0]).state.is_over()
