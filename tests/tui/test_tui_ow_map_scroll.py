@@ -49,3 +49,31 @@ def test_the_map_scrolls_by_whole_hexes_and_cuts_no_glyph(save_dir):
             steps = {abs(a - b) for a, b in zip(seen, seen[1:]) if a and b}
             assert all(step % CELL == 0 for step in steps), seen   # never half a hex
     asyncio.run(run())
+
+
+def test_the_map_scrolls_up_and_down_keeping_its_stagger(save_dir):
+    """Odd map rows are indented by half a hex: a window starting on an odd row
+    flipped every line's indent, so each one-row scroll moved the whole map half a
+    hex sideways. The top row shown is always even; the cursor stays in view."""
+    async def run():
+        app = HerotableApp(_prisoner_elf_to_act(save_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            hexmap = app.screen.query_one(HexMap)
+            hexmap.focus()
+            await pilot.pause()
+            height = hexmap.size.height
+            assert height < hexmap._rows
+            tops = set()
+            for key in ["k"] * 14 + ["j"] * 14 + ["k"] * 5:
+                await pilot.press(key)
+                top = hexmap.scroll[1]
+                tops.add(top)
+                assert top % 2 == 0, (key, top, hexmap.cursor)
+                assert top <= hexmap.cursor[1] < top + height
+                lines = str(hexmap.render()).splitlines()
+                assert "[" in lines[hexmap.cursor[1] - top]
+            assert len(tops) > 1
+    asyncio.run(run())

@@ -168,6 +168,13 @@ class HexMap(Widget, can_focus=True):
             snapped += CELL     # the map's right end, or the cursor's hex, stays in view
         x = snapped
         y = max(0, min(y, self._rows - height))
+        if y % 2:       # an odd top row flips every line's indent: the map seemed to
+            # move half a hex sideways. Keep the stagger: one row up or down, where
+            # the cursor's row is further from the edges (down at the map's end, a
+            # blank line under it, so that its last row stays in view)
+            def room(top: int) -> int:
+                return min(row - top, top + height - 1 - row)
+            y = y + 1 if y == self._rows - height or room(y + 1) > room(y - 1) else y - 1
         self.scroll = (x, y)
         self.show_title()
 
