@@ -5,7 +5,8 @@
 The game opens with the phase ``build``: seat by seat, each player builds a
 15-card Ability deck from exactly two classes, at least 5 of each, in secret
 (``mc_add`` / ``mc_remove`` / ``mc_clear`` a card of the draft, ``mc_deal``: a
-legal deck dealt at random, ``mc_done``: build the draft, legal only when the
+legal deck dealt at random, the draft thrown away; ``mc_finish``: the draft kept
+and finished at random into a legal deck, offered when it can be; ``mc_done``: build the draft, legal only when the
 draft is a legal deck; ``why_not`` says what is wrong). Others' logs and views
 say only that the seat built a deck. When the last seat has built: every deck
 is made and shuffled, each hero takes the icons of both its classes
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from .state import NoTimeState
 
 A = Action.make
-KINDS = ("mc_add", "mc_remove", "mc_clear", "mc_deal", "mc_done")
+KINDS = ("mc_add", "mc_remove", "mc_clear", "mc_deal", "mc_finish", "mc_done")
 
 
 # ------------------------------------------------------------------ set-up
@@ -196,8 +197,15 @@ def build_actions(state: "NoTimeState") -> list:
     """The builder's choices: deal a legal deck, build the draft (when legal), add a
     card (while a legal deck can still be finished), remove one, start again."""
     seat = builder(state)
+    from .multi_finish import Probe, finish_legal
     draft = state.multi["drafts"][seat]
-    out = [A("mc_deal", "Deal me a legal deck")]
+    out = []
+    if draft and len(draft) < multi_rules().deck_size and \
+            finish_legal(state, seat, Probe(), draft) is not None:
+        more = multi_rules().deck_size - len(draft)
+        out.append(A("mc_finish", f"Finish my deck (keep {len(draft)}, add {more})"))
+    # mc_deal stays legal whatever the draft (saves made before mc_finish replay it)
+    out.append(A("mc_deal", "Deal me a legal deck" + (" (a new one)" if draft else "")))
     if problem(state, seat, draft) is None:
         out.append(A("mc_done", f"Build this deck ({_summary(state, draft)})"))
     names = state.content.cards
@@ -229,6 +237,11 @@ def apply_build(state: "NoTimeState", action: Action, events: list) -> None:
         draft, text = [], "You start your deck again"
     elif kind == "mc_deal":
         draft, text = deal_legal(state, seat, state.rng), "You are dealt a legal deck"
+    elif kind == "mc_finish":
+        from .multi_finish import finish_legal
+        more = multi_rules().deck_size - len(draft)
+        draft = finish_legal(state, seat, state.rng, draft)
+        text = f"You finish your deck with {more} more card{'s' * (more != 1)}"
     else:
         multi["built"][seat] = True
         events.append(Event("deck_built", f"You build your deck: {_summary(state, draft)}.",

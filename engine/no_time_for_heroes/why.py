@@ -32,7 +32,8 @@ KIND_PHASE = {"play": "attack", "evade": "attack", "end_attack": "attack", "ur_d
               "portal": "attack", "borrow": "attack", "buy": "market", "end_market": "market",
               "bid": "bid", "port": "start", "jade": "start", "begin": "start",
               "mulligan": "mulligan", "borrow_card": "attack", "mc_add": "build",
-              "mc_remove": "build", "mc_clear": "build", "mc_deal": "build", "mc_done": "build"}
+              "mc_remove": "build", "mc_clear": "build", "mc_deal": "build", "mc_finish": "build",
+              "mc_done": "build"}
 
 
 def why_not(state: "NoTimeState", thing: Any) -> str | None:
@@ -144,6 +145,12 @@ def _build(state: "NoTimeState", thing: Action) -> str:
         return multiclass.problem(state, seat, draft) or "that deck cannot be built now"
     if thing.kind == "mc_remove":
         return "that card is not in your deck"
+    if thing.kind == "mc_finish":
+        if not draft:
+            return "there is nothing to finish: your deck has no card yet (deal one instead)"
+        if len(draft) >= multi_rules().deck_size:
+            return f"your deck already has {len(draft)} cards"
+        return "no legal deck can be finished from these cards (deal a new one instead)"
     if thing.kind == "mc_add":
         if cid not in state.content.cards or state.content.cards[cid].kind != "ability":
             return "that is not an Ability card"

@@ -2,6 +2,8 @@
 content/multiclass.toml for the decisions; engine/no_time_for_heroes/multiclass.py)."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 import saves
@@ -349,3 +351,63 @@ def test_hero_any_lets_a_deck_leave_the_hero_s_class(monkeypatch):
     s = mc()
     build(s, ["rapid-shot"] * 6 + ["sure-shot"] * 2 + ["staff-blow"] * 4 + ["fire-bolt"] * 3)
     assert s.multi["built"][0]
+
+
+# ----- finishing a hand-picked draft (a new player's 14 cards were thrown away)
+def test_finish_my_deck_keeps_the_chosen_cards_and_makes_a_legal_deck():
+    """14 cards chosen: the list's top is "Finish my deck", which keeps all 14 and
+    adds one; "Deal me a legal deck" (a new one) is still offered after it."""
+    chosen = WARRIOR_10 + ["rapid-shot"] * 2 + ["sure-shot"] * 2
+    for seed in range(6):
+        s = mc(seed=seed)
+        for cid in chosen:
+            act(s, "mc_add", card=cid)
+        kinds = [a.kind for a in s.legal_actions()]
+        assert kinds[:2] == ["mc_finish", "mc_deal"], kinds[:3]
+        assert s.legal_actions()[0].label.startswith("Finish my deck")
+        assert s.legal_actions()[1].label.startswith("Deal me a legal deck")
+        events = act(s, "mc_finish")
+        draft = s.multi["drafts"][0]
+        assert len(draft) == 15 and not (Counter(chosen) - Counter(draft))
+        from engine.no_time_for_heroes.multiclass import problem
+        assert problem(s, 0, draft) is None and A("mc_done") in s.legal_actions()
+        assert [e.describe(1) for e in events] == [""]
+
+
+def test_finish_from_one_class_adds_a_second_and_the_hero_s_own():
+    """5 explorer cards for Valerys (a warrior): finishing adds 10 cards, warrior
+    ones among them (the hero's class is required), each class 5 or more."""
+    s = mc()
+    for cid in ["rapid-shot"] * 5:
+        act(s, "mc_add", card=cid)
+    act(s, "mc_finish")
+    draft = s.multi["drafts"][0]
+    counts = Counter(s.content.cards[c].klass for c in draft)
+    assert len(draft) == 15 and set(counts) == {"explorer", "warrior"}
+    assert min(counts.values()) >= 5 and draft.count("rapid-shot") >= 5
+
+
+def test_deal_is_offered_alone_when_there_is_nothing_to_finish():
+    """No card chosen, or a full deck: no "Finish my deck"; the engine says why."""
+    s = mc()
+    kinds = [a.kind for a in s.legal_actions()]
+    assert "mc_finish" not in kinds and kinds[0] == "mc_deal"
+    assert s.legal_actions()[0].label == "Deal me a legal deck"
+    assert "nothing to finish" in s.why_not(A("mc_finish"))
+    act(s, "mc_deal")
+    assert "mc_finish" not in [a.kind for a in s.legal_actions()]
+    assert "already has 15" in s.why_not(A("mc_finish"))
+
+
+def test_deal_still_deals_afresh_over_a_draft_as_saves_made_before_finish_replay():
+    """``mc_deal`` on a draft of 14 keeps its old meaning (a fresh deal, the draft
+    dropped), so a game saved before ``mc_finish`` replays to the same hash."""
+    chosen = WARRIOR_10 + ["rapid-shot"] * 2 + ["sure-shot"] * 2
+    s, t = mc(seed=3), mc(seed=3)
+    for cid in chosen:
+        act(s, "mc_add", card=cid)
+        act(t, "mc_add", card=cid)
+    act(s, "mc_deal")
+    t.multi["drafts"][0] = []            # the fresh deal does not look at the draft
+    act(t, "mc_deal")
+    assert s.multi["drafts"][0] == t.multi["drafts"][0]

@@ -53,7 +53,7 @@ def test_ow_set_up_entries_name_their_hexes_whole(save_dir):
             shown = [row.strip() for row in rows(app, listing)[1:]]   # under the title rule
             assert shown and not any(CUT in row for row in shown)
             for action, row in zip(listing.actions, shown):
-                assert row == f"Squad token of {action.arg('number')} at " \
+                assert row == f"Place token of {action.arg('number')} at " \
                     f"({_offset(action.arg('hex'))})"
             assert len(set(shown)) == len(shown)
     asyncio.run(run())
@@ -79,7 +79,7 @@ def test_ow_clan_moves_read_apart_and_the_status_is_whole(save_dir):
             shown = [row.strip() for row in rows(app, listing)[1:] if row.strip()]
             moves = [row for row in shown if " to (" in row]
             assert moves and not any(CUT in row for row in shown)
-            assert all(row.startswith("Brute (") for row in moves)
+            assert all(row.startswith("Move Brute (") for row in moves)
             assert len(set(moves)) == len(moves)
             status = [row.rstrip() for row in rows(app, screen.query_one(OwStatus))]
             assert not any(CUT in row for row in status)
@@ -103,10 +103,9 @@ def test_ow_elf_moves_say_where_and_how_far(save_dir):
     asyncio.run(run())
 
 
-def test_ow_short_labels_fit_and_stay_apart_in_every_scenario():
-    """Over random games of every scenario (2 and 4 players), the listed actions'
-    words at 30 columns: different actions never read the same, and the shortest
-    wording is used whenever the label is longer."""
+def _listed_in_random_games():
+    """(scenario, view, listed actions) at each step of random games of every
+    scenario (2 and 4 players, seed 1, 400 steps at most)."""
     game = load_game("orc-wars")
     for scenario in scenario_ids():
         for players in (2, 4):
@@ -118,10 +117,34 @@ def test_ow_short_labels_fit_and_stay_apart_in_every_scenario():
                 seat = state.current_player
                 view = state.view(seat)
                 hand = [str(c.get("id")) for c in view["players"][seat].get("hand") or []]
-                listed = list_actions(state.legal_actions(), hand)
-                labels = list_labels(listed, view, 30)
-                assert len(set(labels)) == len(set(listed)), (scenario, labels)
+                yield scenario, view, list_actions(state.legal_actions(), hand)
                 state.apply(rnd.choice(state.legal_actions()))
+
+
+def test_ow_short_labels_fit_and_stay_apart_in_every_scenario():
+    """Over random games of every scenario (2 and 4 players), the listed actions'
+    words at 30 columns: different actions never read the same, and the shortest
+    wording is used whenever the label is longer."""
+    for scenario, view, listed in _listed_in_random_games():
+        labels = list_labels(listed, view, 30)
+        assert len(set(labels)) == len(set(listed)), (scenario, labels)
+
+
+def test_ow_short_labels_keep_their_verb():
+    """Shortened entries keep the engine label's verb and fit the column (a new
+    player saw "Vigilant Guard (You, Body)" above "Clear Braced Stance (You, Mind)",
+    and "Learner to (2,11), 3 spaces" beside "Move Learner to (4,12), 1 space")."""
+    verbs = ("Move ", "Clear ", "Place ", "Bring in ")
+    checked = 0
+    for scenario, view, listed in _listed_in_random_games():
+        for action, label in zip(listed, list_labels(listed, view, 29)):
+            verb = next((v for v in verbs if (action.label or "").startswith(v)), None)
+            if verb is None or label == action.label:
+                continue
+            checked += 1
+            assert label.startswith(verb), (scenario, action.label, label)
+            assert len(label) <= 29, (scenario, label)
+    assert checked
 
 
 def test_ow_footer_keys_stay_visible_while_the_orc_bot_moves(save_dir):

@@ -31,7 +31,7 @@ def test_a_deck_built_by_keys_then_the_game_plays_on(tmp_path):
         await pilot.pause()
         text = _screen_text(pilot.app)
         assert "Deck rules" in text and "Your deck" in text and "0/15: empty" in text
-        assert "one warrior" in text
+        assert re.search(r"one class must be your hero's:\n.*warrior\.", text), text
         await pilot.press("e")                       # not a legal deck yet: the reason
         await pilot.pause()
         assert "needs exactly 15" in shown_notes(pilot.app)[-1]
@@ -67,5 +67,30 @@ def test_a_deck_built_by_keys_then_the_game_plays_on(tmp_path):
         assert state.phase not in ("build", "bid")
         await past_handoff(pilot, GameScreen)
         assert "Market" in _screen_text(pilot.app)
+
+    run_at_80x24(session, body)
+
+
+def test_finish_my_deck_keeps_fourteen_hand_picked_cards(tmp_path):
+    """A new player picked 14 cards and asked for a legal deck: the list's top now
+    says "Finish my deck" and keeps the 14 (it used to deal a fresh deck)."""
+    session = GameSession.new("no-time-for-heroes", 2, 5,
+                              {"names": ["Ana", "Ben"], "mode": "multiclass",
+                               "heroes": ["valerys", "neddia"]}, tmp_path)
+    state = session.state
+
+    async def body(pilot, screen):
+        await pilot.pause()
+        for _ in range(14):     # the list starts on the first card that may be added
+            await pilot.press("enter")
+            await pilot.pause()
+        chosen = list(state.multi["drafts"][0])
+        assert len(chosen) == 14
+        assert "Finish my deck" in _screen_text(pilot.app)
+        await pilot.press("home", "enter")
+        await pilot.pause()
+        draft = state.multi["drafts"][0]
+        assert len(draft) == 15 and all(draft.count(c) >= chosen.count(c) for c in chosen)
+        assert "A legal deck" in _screen_text(pilot.app)
 
     run_at_80x24(session, body)

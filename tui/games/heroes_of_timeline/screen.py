@@ -9,7 +9,9 @@ board fills the left column, the inspector and status sit above the actions.
   highlight jumps to the first action for that tile, so Enter applies it;
 - hexes named by the legal actions are marked: ``( )`` where a hero may go,
   ``> <`` melee targets and heroes to pick, ``+ +`` the ranged line;
-- on a hex no action is about, the inspector says why not (``state.why_not``);
+- on a hex no action is about, the inspector says why not (``state.why_not``), and
+  Enter says it too and plays nothing (the highlight left from before is not what
+  the cursor points at) until Up/Down pick an action;
 - ``i`` inspects every hero, team skill, the Key Tile, sectors and points;
 - ``A`` during the armor set-up puts the rest of the team's armor on as
   suggested (one legal armor action after another, Superior on the front).
@@ -149,6 +151,10 @@ class TimelineScreen(GameScreen):
         self._drawn_at = -1               # the history length the board last followed
         self._last_hexes: list = []       # the hexes of the last action (followed)
         self._cursor_moved = False        # a cursor key: the board follows the cursor
+        # the position at which the cursor keys, not the list, said last what Enter is
+        # about (None: the list did, or the game moved on since): Enter then plays the
+        # highlighted action only if it is about the cursor's hex
+        self._cursor_chooses: int | None = None
 
     @property
     def KEYS_HELP(self) -> str:      # noqa: N802 - the name the app's help looks up
@@ -266,6 +272,7 @@ class TimelineScreen(GameScreen):
         if event.option_index == self._program_highlight:
             return
         self._program_highlight = event.option_index
+        self._cursor_chooses = None
         chosen = event.option_list.highlighted_action
         view = self.state.view(self.shown_seat)
         hexes = action_hexes(chosen, view) if chosen is not None else []
@@ -290,7 +297,28 @@ class TimelineScreen(GameScreen):
                         "then Enter (e highlights the one that ends this step).",
                         severity="warning", markup=False)
             return
+        refusal = self.off_cursor_refusal()
+        if refusal:
+            self.notify(refusal, severity="warning", markup=False)
+            return
         super().action_confirm()
+
+    def off_cursor_refusal(self) -> str | None:
+        """Why Enter plays nothing: the cursor keys moved last, onto a hex the
+        highlighted action is not about (no legal action names it), so the highlight
+        left from before is not what the player points at; None when Enter may play."""
+        listing = self.query_one(ActionList)
+        chosen = listing.highlighted_action
+        if self._cursor_chooses != self.state.position or chosen is None \
+                or not self.can_act():
+            return None
+        view = self.state.view(self.shown_seat)
+        if self.cursor in action_hexes(chosen, view):
+            return None
+        where = board.HEX_NAMES.get(tuple(self.cursor), str(self.cursor))
+        reason = self.why_not_here(self.legal(), view) or "no action is about this hex"
+        return (f"Not here ({where}): {reason}. Move the cursor to a marked hex, or pick "
+                "an action with Up/Down, then Enter.")
 
     def action_cursor(self, direction: int) -> None:
         """Move the cursor: 0 E, 3 W, -1 up, -2 down (zigzag keeps the column)."""
@@ -307,6 +335,7 @@ class TimelineScreen(GameScreen):
                 self.cursor = nxt
                 break
         self._follow_cursor()
+        self._cursor_chooses = self.state.position
         self._cursor_moved = True
         self._last_hexes = []
         self.redraw()
@@ -352,6 +381,7 @@ class TimelineScreen(GameScreen):
         for index, action in enumerate(listing.actions):
             if action.kind in END_KINDS:
                 listing.highlighted = self._program_highlight = index
+                self._cursor_chooses = None
                 self.redraw()
                 self.notify(f"Enter: {action.label}.", markup=False)
                 return

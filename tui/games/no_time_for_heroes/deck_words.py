@@ -68,8 +68,11 @@ def rules_lines(view: dict, width: int = 34) -> list[Text]:
     seat = view.get("seat")
     need = (mc.get("required_class") or [None] * 8)[seat] if isinstance(seat, int) else None
     lines = [Text(f"{mc.get('deck_size', 15)} cards, exactly 2 classes,", style="bold"),
-             Text(f"{mc.get('min_per_class', 5)}+ of each" + (f", one {need}" if need else ""),
+             Text(f"{mc.get('min_per_class', 5)}+ cards of each class" + (";" if need else "."),
                   style="bold")]
+    if need:
+        lines += [Text(row, style="bold") for row in
+                  textwrap.wrap(f"one class must be your hero's: {need}.", max(width, 20))]
     if mc.get("draft") is None:
         return lines
     problem = mc.get("problem")

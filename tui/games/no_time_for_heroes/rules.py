@@ -107,8 +107,9 @@ classes, at least 5 of each, one of them the class of your hero
 card (its hearts and Expertise stay). The others only learn that
 you built a deck; the two classes show once every deck is made.
 Your hero then has the icons of both classes. Enter adds or
-removes the highlighted card, the list's top deals a legal deck,
-e builds it (or says what is still wrong)."""),
+removes the highlighted card, the list's top finishes your deck
+(keeping the cards you chose) or, with none chosen, deals a
+legal deck; e builds it (or says what is still wrong)."""),
     ("Multiclass battle", """The Market holds only the cards someone at the table can use
 (the rest stay in the box). With 4 players the Horde has two
 Warlords, the second just before the first at its end: the

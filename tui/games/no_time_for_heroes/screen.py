@@ -79,7 +79,8 @@ Glory if the game ended now, coins, Glory tokens, Expertise uses left
 Hand: "+N more" on its last line when more cards are held than shown.
 
 Multiclass deck building (before the bid): Enter adds or removes the
-highlighted card, the list's top deals a legal deck, e builds the deck
+highlighted card, the list's top finishes the deck (keeping the cards
+chosen) or deals a legal deck, e builds the deck
 (or says what is still wrong). The others see only that you built one.
 
 A tied Leader bid goes to the oldest player (the new-game form's Oldest
@@ -93,7 +94,8 @@ END_KINDS = ("end_attack", "end_market", "begin", "stop", "decline", "keep", "mc
 # Expertise use, or brings out more enemies)
 DELIBERATE = ("bid", "evade", "end_attack", "end_market", "jade", "port", "buy", "scout",
               "market_swap", "deck_swap", "ur_draw", "portal", "borrow", "look_again",
-              "accept", "shield", "open_deck", "borrow_card", "mc_deal", "mc_clear", "mc_done")
+              "accept", "shield", "open_deck", "borrow_card", "mc_deal", "mc_finish", "mc_clear",
+              "mc_done")
 # "go on / skip" answers: when one is listed the list starts on it
 SAFE_FIRST = ("begin", "decline", "keep", "stop")
 
@@ -383,7 +385,7 @@ class NoTimeScreen(NtfhDigitKeys, NtfhHandNumbers, GameScreen, inherit_bindings=
         """Enter with no action highlighted: what to do instead."""
         if self.state.view(self.shown_seat).get("phase") == "build":
             return ("Pick a card to add or remove with Up/Down, then Enter; e builds the "
-                    "deck once it is legal; the list's top deals a legal deck.")
+                    "deck once it is legal; the list's top finishes your deck (or deals one).")
         if self.state.view(self.shown_seat).get("phase") == "bid":
             return ("Choose your Leader bid first: Up/Down (or a card's digit), then Enter. "
                     "The highest Damage goes first; bid cards go under your deck.")

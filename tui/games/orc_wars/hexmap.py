@@ -25,6 +25,17 @@ MARGIN_ROWS = 2
 MARGIN_COLS = 6
 
 
+def whole_hex_x(x: int) -> int:
+    """The window's first text column for a wanted ``x``: 0, or one hex-step values
+    (1, 5, 9, ...) at or before ``x``. Glyphs sit at the 2nd and 3rd column of their
+    4-column hex, odd rows indented by 2: an even ``x`` above 0 cut every glyph at
+    the left edge of one row kind in half (whole columns of "█" or " X"), and a step
+    of 2 moved the map half a hex sideways; ``x = 4k + 1`` keeps both kinds whole."""
+    if x <= 0:
+        return 0
+    return x - (x - 1) % CELL
+
+
 FOCUS_MARK = ("\u25b6 ", "> ")
 """Before the title of the Orc Wars panel that has the keys (map or actions list):
 the Unicode and the ASCII form."""
@@ -152,7 +163,18 @@ class HexMap(Widget, can_focus=True):
         elif col_x + CELL > x + width - margin_x:
             x = col_x + CELL - width + margin_x
         x = max(0, min(x, self.text_width - width))
+        snapped = whole_hex_x(x)
+        if snapped != x and (x == self.text_width - width or col_x + CELL > snapped + width):
+            snapped += CELL     # the map's right end, or the cursor's hex, stays in view
+        x = snapped
         y = max(0, min(y, self._rows - height))
+        if y % 2:       # an odd top row flips every line's indent: the map seemed to
+            # move half a hex sideways. Keep the stagger: one row up or down, where
+            # the cursor's row is further from the edges (down at the map's end, a
+            # blank line under it, so that its last row stays in view)
+            def room(top: int) -> int:
+                return min(row - top, top + height - 1 - row)
+            y = y + 1 if y == self._rows - height or room(y + 1) > room(y - 1) else y - 1
         self.scroll = (x, y)
         self.show_title()
 

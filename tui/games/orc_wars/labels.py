@@ -6,8 +6,9 @@ to (10,12) (3 spaces)"); cut at the column's edge, every move of a clan read the
 same. ``list_label`` keeps the engine's label when it fits, else the first of a few
 shorter wordings that fits: words the screen already shows go first (the acting
 clan, named in the header; "a", "the"), then the least useful detail (the number
-of spaces, a card's figures). A label none of whose wordings fits is left whole
-(the list wraps it). Pure functions: wording only, read from the label and the view.
+of spaces, a card's figures). Every wording keeps the label's verb ("Move", "Clear",
+"Place"): a line never starts with its object. A label none of whose wordings fits
+is cut at its end. Pure functions: wording only, read from the label and the view.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ _CLEAR = re.compile(r"^Clear (?P<card>.+) from the (?P<attr>\w+) stack of (?P<ow
 _STACK = re.compile(r"^(?P<verb>\w+) (?P<card>.+) \(top of (?P<owner>.+?) (?P<attr>\w+) stack\)$")
 _AT = re.compile(rf"^(?P<head>.+?)(?: \((?P<stats>[^()]*(?:\([^()]*\)[^()]*)*)\))? at "
                  rf"(?:an? )?(?P<target>.+?)(?: at (?P<hex>{HEX}))?$")
+CUT = "\u2026"
 _ROLE = re.compile(r" \([A-Z][a-z]+\)$")
 
 
@@ -65,24 +67,24 @@ def wordings(action: Action, view: dict) -> list[str]:
         who = _without_role(_no_clan(m["who"], clan))
         frm = f" {m['frm']}" if m["frm"] else ""
         steps = f", {m['n']} space{'s' * (m['n'] != '1')}" if m["n"] else ""
-        out += [f"Move {who}{frm} to {m['to']}{steps}", f"{who}{frm} to {m['to']}{steps}",
-                f"{who}{frm} to {m['to']}"]
+        out += [f"Move {who}{frm} to {m['to']}{steps}", f"Move {who}{frm} to {m['to']}",
+                f"Move {who} to {m['to']}{steps}", f"Move {who} to {m['to']}"]
     elif kind == "place_token" and (m := _TOKEN.match(label)):
-        out += [f"Squad token of {m['n']} at {m['at']}", f"Token of {m['n']} at {m['at']}"]
+        out += [f"Place token of {m['n']} at {m['at']}", f"Place token {m['n']} at {m['at']}"]
     elif kind == "activate" and (m := _WAKE.match(label)):
         out += [f"Wake the token at {m['at']} as {m['clan']}", f"Wake token {m['at']} as {m['clan']}",
                 f"Wake {m['at']} as {m['clan']}"]
     elif kind == "place_orc" and (m := _BRING.match(label)):
         who = m["who"]
         out += [f"{m['verb']} {who} at {m['at']}", f"{m['verb']} {_no_clan(who, clan)} at {m['at']}",
-                f"{_no_clan(who, clan)} at {m['at']}", f"{_no_clan(who, clan)} {m['at']}"]
+                f"{m['verb']} {_no_clan(who, clan)} {m['at']}"]
     elif kind == "escape" and (m := _ESCAPE.match(label)):
         out += [f"{_without_role(m['who'])} leaves the map through {m['at']}",
                 f"Leave the map through {m['at']}", f"Leave the map at {m['at']}"]
     elif kind == "clear" and (m := _CLEAR.match(label)):
         owner = _without_role(m["owner"]).replace("the Orc King", "King")
-        out += [f"Clear {m['card']} ({owner}, {m['attr']})", f"{m['card']} ({owner}, {m['attr']})",
-                f"{m['card']} ({owner} {m['attr'][:1]})"]
+        out += [f"Clear {m['card']} ({owner}, {m['attr']})", f"Clear {m['card']} ({owner} {m['attr']})",
+                f"Clear {m['card']} ({owner} {m['attr'][:1]})"]
     elif kind == "choose_stack" and (m := _STACK.match(label)):
         owner = _without_role(m["owner"].removesuffix("'s"))
         out += [f"{m['verb']} {m['card']} ({owner} {m['attr']})",
@@ -114,15 +116,15 @@ def wordings(action: Action, view: dict) -> list[str]:
 
 def list_label(action: Action, view: dict, width: int) -> str:
     """The fullest wording of ``action`` at most ``width`` columns wide (``wordings``);
-    the shortest when none fits (the list wraps it); the label itself when ``width`` is
-    unknown (<= 0)."""
+    the shortest cut at its end ("…") when none fits, so that every line keeps its
+    verb; the label itself when ``width`` is unknown (<= 0)."""
     found = wordings(action, view)
     if width <= 0:
         return found[0]
     for words in found:
         if len(words) <= width:
             return words
-    return found[-1]
+    return found[-1][:width - 1].rstrip() + CUT
 
 
 def list_labels(actions: list[Action], view: dict, width: int) -> list[str]:
