@@ -80,3 +80,14 @@ async def take(pilot, screen, words: str) -> None:
     await highlight(pilot, screen, words)
     await pilot.press("enter")
     await ai_done(pilot)
+
+
+async def shown(pilot, kind: type, pauses: int = 50) -> bool:
+    """True once a ``kind`` screen is on top, waiting up to ``pauses`` pauses: a dialog
+    pushed after a refresh (the hand-over's question) may come a frame or two late on
+    a loaded machine."""
+    for _ in range(pauses):
+        if isinstance(pilot.app.screen, kind):
+            return True
+        await pilot.pause()
+    return isinstance(pilot.app.screen, kind)

@@ -20,7 +20,7 @@ from tui.screens import ChooseScreen, ConfirmScreen, GameScreen, TitleScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-from lesson_driver import ai_done, highlight, line_text, press_card
+from lesson_driver import ai_done, highlight, line_text, press_card, shown
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -150,7 +150,7 @@ def test_the_first_duel_start_to_finish_by_keys(save_dir):
             await pilot.press("y")
             await pilot.pause()
             assert runner.step.id == "play-on" and runner.finished
-            assert isinstance(app.screen, ChooseScreen)   # play on, or a fresh duel
+            assert await shown(pilot, ChooseScreen)   # play on, or a fresh duel
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
@@ -172,7 +172,7 @@ def test_the_hand_over_can_start_a_fresh_duel_against_the_easy_ai(save_dir):
                 await pilot.press("right_square_bracket")    # ] skips every step
             assert session.lesson.finished
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")
             await ai_done(pilot)
             fresh = app.screen.session
@@ -211,7 +211,7 @@ def test_back_skip_and_leave(save_dir):
             before = len(session.state.history)
             await pilot.press("x")
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")                # stay
             await pilot.pause()
             assert app.screen is screen and len(session.state.history) == before

@@ -22,7 +22,7 @@ from tui.screens import ChooseScreen, ConfirmScreen, TitleScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-from lesson_driver import ai_done, line_text
+from lesson_driver import ai_done, line_text, shown
 from pilot_steps import capture_notes
 from realm_driver import press_for
 
@@ -164,7 +164,7 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
             await ai_done(pilot)
             assert state.active == 0 and state.turn == 3   # Brakka has played his turn
             assert runner.step.id == "play-on" and runner.finished
-            assert isinstance(app.screen, ChooseScreen)    # play on, or a fresh game
+            assert await shown(pilot, ChooseScreen)    # play on, or a fresh game
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
@@ -209,7 +209,7 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
                 await pilot.press("right_square_bracket")    # ] skips every step
             assert session.lesson.finished
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")
             await ai_done(pilot)
             fresh = app.screen.session
@@ -249,7 +249,7 @@ def test_back_skip_and_leave(save_dir):
             before = len(session.state.history)
             await pilot.press("x")
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")                     # stay
             await pilot.pause()
             assert app.screen is screen and len(session.state.history) == before

@@ -25,7 +25,7 @@ from tui.lessons.tables import load_for, start_lesson
 from tui.screens import ChooseScreen, TitleScreen
 from tui.session import GameSession
 
-from lesson_driver import ai_done, highlight, line_text
+from lesson_driver import ai_done, highlight, line_text, shown
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -141,7 +141,7 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
             await press(pilot, "e")
             assert me.wounds == 1 and len(me.hand) == 4
             assert runner.step.id == "play-on" and runner.finished
-            assert isinstance(app.screen, ChooseScreen)    # play on, or a fresh game
+            assert await shown(pilot, ChooseScreen)    # play on, or a fresh game
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
@@ -163,7 +163,7 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
                 await pilot.press("right_square_bracket")    # ] skips every step
             assert session.lesson.finished
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")
             await ai_done(pilot)
             fresh = app.screen.session
@@ -205,7 +205,7 @@ def test_back_skip_and_leave(save_dir):
             before = len(session.state.history)
             await pilot.press("x")
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")                     # stay
             await pilot.pause()
             assert app.screen is screen and len(session.state.history) == before

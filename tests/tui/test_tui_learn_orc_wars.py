@@ -25,7 +25,7 @@ from tui.screens import ChooseScreen, ConfirmScreen, GameScreen, TitleScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-from lesson_driver import ai_done, highlight, line_text, press_card
+from lesson_driver import ai_done, highlight, line_text, press_card, shown
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -181,7 +181,7 @@ def test_the_prisoner_lesson_start_to_finish_by_keys(save_dir):
             await until_own_action_phase(pilot, screen, "goal")
             assert runner.step.id == "play-on" and runner.finished
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)   # play on, or a fresh game
+            assert await shown(pilot, ChooseScreen)   # play on, or a fresh game
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
@@ -200,7 +200,7 @@ def test_the_hand_over_can_start_a_fresh_prisoner(save_dir):
                 await pilot.press("right_square_bracket")    # ] skips every step
             assert session.lesson.finished
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")
             await ai_done(pilot)
             fresh = app.screen.session
@@ -234,7 +234,7 @@ def test_back_skip_and_leave(save_dir):
             before = len(session.state.history)
             await pilot.press("x")
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")                # stay
             await pilot.pause()
             assert app.screen is screen and len(session.state.history) == before
@@ -326,7 +326,7 @@ def test_the_title_screen_learn_offers_orc_wars(save_dir, monkeypatch):
             assert isinstance(app.screen, TitleScreen)
             await pilot.press("e")                  # Learn a game
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             labels = app.screen.labels
             title = engine.game_title(GAME)
             assert title in labels

@@ -21,7 +21,7 @@ from tui.lessons.tables import start_lesson
 from tui.screens import ChooseScreen, TitleScreen
 from tui.session import GameSession
 
-from lesson_driver import ai_done, line_text, take, wrong_answer
+from lesson_driver import ai_done, line_text, take, wrong_answer, shown
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -74,8 +74,8 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
             asked = state.view(0)["pending"]["text"]
             status = screen.query_one(PackStatus)
             rows = [status.render_line(y).text for y in range(status.size.height)]
-            shown = " ".join(" ".join(rows).split())
-            assert asked.split()[0] in shown and asked.split()[-1] in shown, (asked, rows)
+            said = " ".join(" ".join(rows).split())
+            assert asked.split()[0] in said and asked.split()[-1] in said, (asked, rows)
 
             await wrong_answer(pilot, screen, notes, "Take the attack")
             await take(pilot, screen, "Defend ")
@@ -87,7 +87,7 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
             screen.cursor = 4
             await pilot.press("2")
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)   # which target?
+            assert await shown(pilot, ChooseScreen)   # which target?
             labels = app.screen.labels
             wrong = next(n for n, label in enumerate(labels) if "Captain Columbia" in label)
             before = state_hash(state)
@@ -113,7 +113,7 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
             assert state.turn == 13 and state.current_player == 0
             assert not kid.stunned                           # un-stunned after its turn
             assert runner.step.id == "play-on" and runner.finished
-            assert isinstance(app.screen, ChooseScreen)    # play on, or a fresh game
+            assert await shown(pilot, ChooseScreen)    # play on, or a fresh game
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
@@ -135,7 +135,7 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
                 await pilot.press("right_square_bracket")    # ] skips every step
             assert session.lesson.finished
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")
             await ai_done(pilot)
             fresh = app.screen.session
@@ -176,7 +176,7 @@ def test_back_skip_and_leave(save_dir):
             before = len(session.state.history)
             await pilot.press("x")
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")                     # stay
             await pilot.pause()
             assert app.screen is screen and len(session.state.history) == before

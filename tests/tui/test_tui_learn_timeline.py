@@ -20,7 +20,7 @@ from tui.lessons.tables import start_lesson
 from tui.screens import ChooseScreen, TitleScreen
 from tui.session import GameSession
 
-from lesson_driver import ai_done, line_text, refused, take, wrong_answer
+from lesson_driver import ai_done, line_text, refused, take, wrong_answer, shown
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -144,7 +144,7 @@ def test_the_first_game_start_to_finish_by_keys(save_dir):
             await wrong_answer(pilot, screen, notes, "Declare Berserk's Rage")
             await end_key(pilot)
             assert runner.step.id == "play-on" and runner.finished
-            assert isinstance(app.screen, ChooseScreen)    # play on, or a fresh game
+            assert await shown(pilot, ChooseScreen)    # play on, or a fresh game
             assert app.screen.labels[0].startswith("Play on from here")
             await pilot.press("1")
             await ai_done(pilot)
@@ -166,7 +166,7 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
                 await pilot.press("right_square_bracket")    # ] skips every step
             assert session.lesson.finished
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")
             await ai_done(pilot)
             fresh = app.screen.session
@@ -209,7 +209,7 @@ def test_back_skip_and_leave(save_dir):
             before = len(session.state.history)
             await pilot.press("x")
             await pilot.pause()
-            assert isinstance(app.screen, ChooseScreen)
+            assert await shown(pilot, ChooseScreen)
             await pilot.press("2")                     # stay
             await pilot.pause()
             assert app.screen is screen and len(session.state.history) == before
