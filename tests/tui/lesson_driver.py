@@ -91,3 +91,42 @@ async def shown(pilot, kind: type, pauses: int = 50) -> bool:
             return True
         await pilot.pause()
     return isinstance(pilot.app.screen, kind)
+
+
+async def leave_asks_first(pilot, screen) -> None:
+    """``x`` asks first: "stay" (2) keeps the lesson where it was, nothing played;
+    ``x`` again and "leave" (1) goes to the title screen."""
+    from tui.screens import ChooseScreen, TitleScreen
+    app, session = pilot.app, screen.session
+    before = len(session.state.history)
+    await pilot.press("x")
+    await pilot.pause()
+    assert await shown(pilot, ChooseScreen)
+    await pilot.press("2")                     # stay
+    await pilot.pause()
+    assert app.screen is screen and len(session.state.history) == before
+    await pilot.press("x")
+    assert await shown(pilot, ChooseScreen)
+    await pilot.press("1")                     # leave
+    assert await shown(pilot, TitleScreen)
+
+
+async def fresh_game_after_skipping(pilot, session, skips: int):
+    """``]`` ``skips`` times to the hand-over, then "a fresh game" (2). Returns the new
+    session, checked: no lesson, the learner's seat a person, every other seat the
+    easy AI."""
+    from tui.screens import ChooseScreen
+    learner = session.lesson.seat
+    for _ in range(skips):
+        await pilot.press("right_square_bracket")
+    assert session.lesson.finished
+    assert await shown(pilot, ChooseScreen)
+    await pilot.press("2")
+    await ai_done(pilot)
+    fresh = pilot.app.screen.session
+    assert fresh is not session and fresh.lesson is None
+    assert "lesson" not in fresh.state.options
+    assert [s["kind"] for s in fresh.seats] == \
+        ["human" if n == learner else "ai" for n in range(len(fresh.seats))]
+    assert all(s["bot"] == "easy" for s in fresh.seats if s["kind"] == "ai")
+    return fresh

@@ -16,11 +16,12 @@ from engine import state_hash
 from tui.app import HerotableApp
 from tui.choices import named_cards
 from tui.lessons.tables import start_lesson
-from tui.screens import ChooseScreen, ConfirmScreen, GameScreen, TitleScreen
+from tui.screens import ChooseScreen, ConfirmScreen, GameScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-from lesson_driver import ai_done, highlight, line_text, press_card, shown
+from lesson_driver import (ai_done, fresh_game_after_skipping, highlight, leave_asks_first,
+                           line_text, press_card, shown)
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -168,19 +169,9 @@ def test_the_hand_over_can_start_a_fresh_duel_against_the_easy_ai(save_dir):
         app.ai_pace = 0
         async with app.run_test(size=SIZE) as pilot:
             await ai_done(pilot)
-            for _ in range(8):
-                await pilot.press("right_square_bracket")    # ] skips every step
-            assert session.lesson.finished
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")
-            await ai_done(pilot)
-            fresh = app.screen.session
-            assert fresh is not session and fresh.lesson is None
-            assert "lesson" not in fresh.state.options and fresh.state.history == [] or \
-                fresh.state.history
-            assert [s["kind"] for s in fresh.seats] == ["human", "ai"]
-            assert fresh.seats[1]["bot"] == "easy"
+            fresh = await fresh_game_after_skipping(pilot, session, 8)
+            assert fresh.game_id == "herocard-duel"
+            assert fresh.state.options["names"] == ["Learner", "Grumak"]
     asyncio.run(run())
 
 
@@ -208,17 +199,7 @@ def test_back_skip_and_leave(save_dir):
             assert runner.shown == 1 and "Step 2 of 9" in line_text(screen)
             await pilot.press("right_square_bracket")   # skip the attack step
             assert runner.live == 2 and runner.step.id == "window"
-            before = len(session.state.history)
-            await pilot.press("x")
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")                # stay
-            await pilot.pause()
-            assert app.screen is screen and len(session.state.history) == before
-            await pilot.press("x")
-            await pilot.press("1")                # leave
-            await pilot.pause()
-            assert isinstance(app.screen, TitleScreen)
+            await leave_asks_first(pilot, screen)
     asyncio.run(run())
 
 

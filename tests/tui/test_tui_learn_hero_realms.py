@@ -18,11 +18,12 @@ from tui.games.hero_realms.attack import AttackScreen
 from tui.games.hero_realms.hand_list import HandList
 from tui.games.hero_realms.screen import RealmScreen
 from tui.lessons.tables import start_lesson
-from tui.screens import ChooseScreen, ConfirmScreen, TitleScreen
+from tui.screens import ChooseScreen, ConfirmScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-from lesson_driver import ai_done, line_text, shown
+from lesson_driver import (ai_done, fresh_game_after_skipping, leave_asks_first, line_text,
+                           shown)
 from pilot_steps import capture_notes
 from realm_driver import press_for
 
@@ -205,19 +206,8 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
         app.ai_pace = 0
         async with app.run_test(size=SIZE) as pilot:
             await start(pilot)
-            for _ in range(STEPS - 1):
-                await pilot.press("right_square_bracket")    # ] skips every step
-            assert session.lesson.finished
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")
-            await ai_done(pilot)
-            fresh = app.screen.session
-            assert fresh is not session and fresh.lesson is None
-            assert "lesson" not in fresh.state.options
+            fresh = await fresh_game_after_skipping(pilot, session, STEPS - 1)
             assert fresh.state.options["names"] == ["Learner", "Brakka"]
-            assert [s["kind"] for s in fresh.seats] == ["human", "ai"]
-            assert fresh.seats[1]["bot"] == "easy"
     asyncio.run(run())
 
 
@@ -246,18 +236,7 @@ def test_back_skip_and_leave(save_dir):
             assert runner.live == 2 and runner.step.id == "market"
             await pilot.press("1")                     # the Market step allows buying
             assert runner.step.id == "gem-play"
-            before = len(session.state.history)
-            await pilot.press("x")
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")                     # stay
-            await pilot.pause()
-            assert app.screen is screen and len(session.state.history) == before
-            await pilot.press("x")
-            await pilot.pause()
-            await pilot.press("1")                     # leave
-            await pilot.pause()
-            assert isinstance(app.screen, TitleScreen)
+            await leave_asks_first(pilot, screen)
     asyncio.run(run())
 
 

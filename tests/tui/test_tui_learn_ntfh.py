@@ -22,10 +22,11 @@ from tui.app import HerotableApp
 from tui.games.no_time_for_heroes.screen import NoTimeScreen
 from tui.lessons.runner import LessonRunner
 from tui.lessons.tables import load_for, start_lesson
-from tui.screens import ChooseScreen, TitleScreen
+from tui.screens import ChooseScreen
 from tui.session import GameSession
 
-from lesson_driver import ai_done, highlight, line_text, shown
+from lesson_driver import (ai_done, fresh_game_after_skipping, highlight, leave_asks_first,
+                           line_text, shown)
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -159,20 +160,9 @@ def test_the_hand_over_can_start_a_fresh_game_against_the_easy_ai(save_dir):
         app.ai_pace = 0
         async with app.run_test(size=SIZE) as pilot:
             await start(pilot)
-            for _ in range(STEPS - 1):
-                await pilot.press("right_square_bracket")    # ] skips every step
-            assert session.lesson.finished
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")
-            await ai_done(pilot)
-            fresh = app.screen.session
-            assert fresh is not session and fresh.lesson is None
-            assert "lesson" not in fresh.state.options
+            fresh = await fresh_game_after_skipping(pilot, session, STEPS - 1)
             assert fresh.state.options["names"] == ["Learner", "Feldon"]
             assert fresh.state.options["scenarios"] is True and fresh.state.phase == "bid"
-            assert [s["kind"] for s in fresh.seats] == ["human", "ai"]
-            assert fresh.seats[1]["bot"] == "easy"
     asyncio.run(run())
 
 
@@ -202,18 +192,7 @@ def test_back_skip_and_leave(save_dir):
             await take(pilot, screen, "Brutal Attack at Orc Looter")
             state = session.state                      # no Sword Strike before: 3 of 4
             assert runner.step.id == "hosts" and state.enemy_wounds[state.battlefield[1]] == 3
-            before = len(session.state.history)
-            await pilot.press("x")
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")                     # stay
-            await pilot.pause()
-            assert app.screen is screen and len(session.state.history) == before
-            await pilot.press("x")
-            await pilot.pause()
-            await pilot.press("1")                     # leave
-            await pilot.pause()
-            assert isinstance(app.screen, TitleScreen)
+            await leave_asks_first(pilot, screen)
     asyncio.run(run())
 
 

@@ -25,7 +25,8 @@ from tui.screens import ChooseScreen, ConfirmScreen, GameScreen, TitleScreen
 from tui.session import GameSession
 from tui.widgets import ActionList
 
-from lesson_driver import ai_done, highlight, line_text, press_card, shown
+from lesson_driver import (ai_done, fresh_game_after_skipping, highlight, leave_asks_first,
+                           line_text, press_card, shown)
 from pilot_steps import capture_notes
 
 SIZE = (80, 24)
@@ -196,19 +197,9 @@ def test_the_hand_over_can_start_a_fresh_prisoner(save_dir):
         session, app = new_app(save_dir)
         async with app.run_test(size=SIZE) as pilot:
             await ai_done(pilot)
-            for _ in range(8):
-                await pilot.press("right_square_bracket")    # ] skips every step
-            assert session.lesson.finished
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")
-            await ai_done(pilot)
-            fresh = app.screen.session
-            assert fresh is not session and fresh.lesson is None
-            assert fresh.game_id == GAME and "lesson" not in fresh.state.options
+            fresh = await fresh_game_after_skipping(pilot, session, 8)
+            assert fresh.game_id == GAME
             assert fresh.state.options["scenario"] == "the-prisoner"
-            assert [s["kind"] for s in fresh.seats] == ["ai", "human"]
-            assert fresh.seats[0]["bot"] == "easy"
     asyncio.run(run())
 
 
@@ -231,17 +222,7 @@ def test_back_skip_and_leave(save_dir):
             assert runner.shown == 1 and "Step 2 of 9" in line_text(screen)
             await pilot.press("right_square_bracket")   # skip the move
             assert runner.live == 2 and runner.step.id == "attack"
-            before = len(session.state.history)
-            await pilot.press("x")
-            await pilot.pause()
-            assert await shown(pilot, ChooseScreen)
-            await pilot.press("2")                # stay
-            await pilot.pause()
-            assert app.screen is screen and len(session.state.history) == before
-            await pilot.press("x")
-            await pilot.press("1")                # leave
-            await pilot.pause()
-            assert isinstance(app.screen, TitleScreen)
+            await leave_asks_first(pilot, screen)
     asyncio.run(run())
 
 
