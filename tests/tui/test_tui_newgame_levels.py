@@ -1,11 +1,11 @@
 """The new-game form says what an AI level is and how strong it measured in the game
-chosen (issue 46: one line per level, from docs/ai.md's table, ``tui/level_notes.py``)."""
+chosen (issue 46: one line per level, from docs/ai.md's table, ``tui/games/level_notes.py``)."""
 from __future__ import annotations
 
 import asyncio
 
 from tui.app import HerotableApp
-from tui.level_notes import MEASURED, level_line
+from tui.games.level_notes import MEASURED, level_line
 
 from test_tui_newgame_options import SIZE, _change, _form
 

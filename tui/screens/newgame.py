@@ -22,7 +22,7 @@ import engine
 
 from ..gameinfo import game_choices
 from ..lessons.tables import script_path
-from ..level_notes import level_line
+from ..games.level_notes import level_line
 from ..upstream.key_order import FreshKeysOnly
 from ..session import AI_LEVELS, GameSession, SessionError
 from ..widgets import Cycle
@@ -243,7 +243,7 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
 
     def show_level(self, kind: str) -> None:
         """Under the seats, what the AI level just chosen is and how strong it measured
-        in this game (``tui/level_notes.py``); nothing for a person."""
+        in this game (``tui/games/level_notes.py``); nothing for a person."""
         note = self.query_one("#level-note", Static)
         line = level_line(self.game_id, kind)
         note.update(Text(line, style="dim"))
