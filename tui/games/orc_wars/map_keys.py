@@ -59,7 +59,7 @@ class MapChoices:
             # before "End turn"; a highlight kept on "End turn" made Enter end it)
             listing = self.query_one(ActionList)
             if listing.option_count:
-                listing.highlighted = start_index(listing.actions, self.legal())
+                listing.highlighted = start_index(listing.actions, self.legal(), view)
             if not marks:
                 self.query_one(ActionList).focus()
                 if fight:        # show where the fight is

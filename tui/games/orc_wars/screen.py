@@ -38,7 +38,8 @@ from .status import OwStatus
 from .text import (KEYS, fight_marks, figure_positions, game_over_words, grid, handoff_words,
                    END_KINDS, has_map_target, move_choices, placement_choices,
                    legend, list_order, movers, phase_words, pos_of, target_choices)
-from .turn_keys import TRAP_KINDS, TurnKeys, safe_index, start_index
+from .turn_keys import (TRAP_KINDS, TurnKeys, highlighted_label, is_trap,  # noqa: F401
+                        safe_index, start_index)
 
 
 def _trick_names(ids) -> list[str]:
@@ -210,7 +211,7 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
                                       self.session.save_error)
         hand_ids = [str(c.get("id")) for c in (me or {}).get("hand") or []]
         listing = self.query_one(ActionList)
-        before = listing.highlighted_action
+        before, before_label = listing.highlighted_action, highlighted_label(listing)
         ordered = list_order(list_actions(legal, hand_ids))
         # a column for the scrollbar, which comes when the list is longer than its panel
         width = (listing.content_region.width or 0) - 1
@@ -218,8 +219,11 @@ class OrcWarsScreen(MapChoices, HintLine, TurnKeys, GameScreen):
         listing.set_actions(ordered, list_labels(ordered, view, width),
                             start=None if answer else 0)
         after = listing.highlighted_action
-        if after is not None and after != before and after.kind in TRAP_KINDS:
-            listing.highlighted = start_index(listing.actions, legal)
+        # a kept highlight is checked again when its words changed: a Clear keeps
+        # its arguments (pool, stack) while the card under it is another one
+        if after is not None and is_trap(after, view) and (
+                after != before or highlighted_label(listing) != before_label):
+            listing.highlighted = start_index(listing.actions, legal, view)
         self.query_one(LogPanel).show(self.session.log_lines(seat))
         self.settle_focus(view, marks, fight)
         self.show_hint()

@@ -15,20 +15,51 @@ from .text import END_KINDS
 TRAP_KINDS = ("end_turn", "refresh", "reinforce", "skip_squad", "escape")
 
 
-def safe_index(actions) -> int | None:
+def clears_a_keeper(action: Action, view: dict | None) -> bool:
+    """True for a Clear Phase ``clear`` whose card still holds something: a card
+    laid face down (deployed, still to be revealed) or one twisted in its stack
+    for a lasting bonus (a stance such as Aura of Faith). Clearing such a card
+    throws that away, as a discard throws a hand card away, so Enter never
+    takes it by default (the Discard Phase never highlights a discard either).
+    Read from the card as ``view`` shows it; False when the view lacks it."""
+    if action.kind != "clear" or not view:
+        return False
+    pools = view.get("pools") or []
+    pool, attribute = action.arg("pool"), action.arg("attribute")
+    if not isinstance(pool, int) or not 0 <= pool < len(pools):
+        return False
+    stack = ((pools[pool] or {}).get("stacks") or {}).get(attribute) or []
+    top = stack[-1] if stack else {}
+    return bool(top.get("face_down")) or top.get("twist") == "stance"
+
+
+def is_trap(action: Action, view: dict | None = None) -> bool:
+    """An action Enter never takes by default (``TRAP_KINDS``, ``clears_a_keeper``)."""
+    return action.kind in TRAP_KINDS or clears_a_keeper(action, view)
+
+
+def safe_index(actions, view: dict | None = None) -> int | None:
     """Index of the first action of ``actions`` that is not a trap, or None."""
-    return next((i for i, a in enumerate(actions) if a.kind not in TRAP_KINDS), None)
+    return next((i for i, a in enumerate(actions) if not is_trap(a, view)), None)
 
 
-def start_index(listed, legal) -> int | None:
+def start_index(listed, legal, view: dict | None = None) -> int | None:
     """Where the actions list's highlight starts: the first row that is not a trap,
     except that a Pass listed first is not highlighted while anything else is legal
     (a dirty trick, a card to select): one Enter would throw that answer away. None
     then: the arrows pick Pass or the answer (README: Enter never highlights a pass
-    first)."""
+    first). ``view``: the shown seat's view, for the Clear Phase's cards worth
+    keeping (``clears_a_keeper``)."""
     if listed and listed[0].kind == "pass" and any(a.kind != "pass" for a in legal):
         return None
-    return safe_index(listed)
+    return safe_index(listed, view)
+
+
+def highlighted_label(listing) -> str | None:
+    """The words of an actions list's highlighted entry, or None."""
+    index = listing.highlighted
+    labels = listing.labels or []
+    return labels[index] if index is not None and 0 <= index < len(labels) else None
 
 
 class TurnKeys:
