@@ -102,10 +102,11 @@ def test_a_split_clan_moves_first_and_shows_where_each_figure_may_go(save_dir):
             state = session.state
             view = state.view(0)
             rule = rule_line(view, state.legal_actions(), 0, screen.names)
-            assert rule == ("Move phase: Black Skull's 2 squads move, then act "
+            orc = screen.names[0]
+            assert rule == (f"{orc}, Black Skull: its 2 squads move first, then act "
                             "(the first card ends all moving).")
-            status = str(screen.query_one("#ow-status").content)
-            assert "Move phase: Black Skull's 2" in status
+            status = " ".join(str(screen.query_one("#ow-status").content).split())
+            assert f"{orc}, Black Skull: its 2 squads move first" in status
             moves = [a for a in state.legal_actions() if a.kind == "move"]
             where = {f["fid"]: pos_of(f["hex"]) for f in view["figures"]}
             movers = {where[a.arg("fig")] for a in moves}

@@ -47,6 +47,9 @@ TERRAIN = {
     "escape": ("XX", "XX", "bold bright_red"),
     "off": ("  ", "  ", ""),
 }
+#: the mark before the title of the panel that has the keys, as the legend shows
+#: it (Unicode, ASCII); ``hexmap.FOCUS_MARK`` draws it
+FOCUS_MARK_WORDS = ("\u25b6", ">")
 # the marker pairs around a hex: (left, right, marker style, background of the hex)
 MARKS = {"cursor": ("[", "]", "bold", ""),
          "dest": ("(", ")", "bold bright_white on blue", "on blue"),
@@ -201,11 +204,21 @@ def legend(ascii_mode: bool) -> str:
         "    b Black Skull, f Bruised Fist, s Scorcher, v Venom Claw,",
         "    w White Tusk; e.g. Tw = a White Tusk Tactician",
         "  ?? a face-down squad token (the Orc sees its number: ?3)",
-        "  $$ a face-down treasure     Pr  the prisoner",
+        "  $$ a treasure on the ground: face down until an Elf picks it",
+        "     up (one dropped later lies face up: i names it)",
+        "  Pr the prisoner, in his cell or where his rescuer fell",
         "Marks around a hex",
-        "  [..] the cursor        {..} one of your figures that can move now",
+        "  [..] the cursor (the hex is shown reversed)",
+        "  {..} one of your figures that can move now",
         "  *..* the figure you chose (Enter on it again: unselect)",
-        "  (..) where it may go, or where a piece may be placed",
+        "  (..) where it may go, or where a piece may be placed;",
+        "       around a ?? in the squad phase: a token you may wake",
         "  >..< a legal target of the cards you chose",
         "  In a fight: >..< the figure attacked, *..* the attacker",
+        "Around the map",
+        "  Map (3,26): the cursor's column and row, as the log names spaces",
+        "  - more up, down, left, right: the map goes on that way (the",
+        "    cursor scrolls it)",
+        f"  {FOCUS_MARK_WORDS[0 if not ascii_mode else 1]} before Map or Actions: that panel "
+        "has the keys (Tab)",
     ])

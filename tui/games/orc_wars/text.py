@@ -139,13 +139,20 @@ def pool_short(pool: dict) -> str:
     return name
 
 
+# what the seat whose turn it is does in the steps before its action phase
+STEP_WORDS = {"discard": "discard cards you do not want (digits, Enter), or e",
+              "draw": "draw your cards (Enter)",
+              "clear": "clear top cards to free their points (arrows, Enter), or e"}
+
 # a decision a card or a dirty trick asks for in the middle of a fight (view "pending")
 PENDING_WORDS = {"discard": "discard {n} card{s} from your hand",
                  "waste": "waste {n} card{s} from your hand"}
 
 
 def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequence[str]) -> str:
-    """One line saying what the deciding side does now and in what order.
+    """One line saying who decides now and what they do, always in one form:
+    "<player>: <what to do>." (on the Orc's turn "<player>, <clan>: ..."), in
+    every phase, so the line reads the same way all game long.
 
     Makes the clan rule plain: every squad of the acting clan moves before
     any of them acts (the first card ends moving); a clan of one squad may
@@ -158,6 +165,7 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
 
     def who(s):
         return names[s] if isinstance(s, int) and 0 <= s < len(names) else "?"
+    orc = who(0)
     if phase == "over":
         return "The game is over."
     if placing:
@@ -165,21 +173,21 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
         what = "reinforcements" if placing.get("mode") == "reinforce" else "the token's Orcs"
         left = placing.get("left", 0)
         if placing.get("mode") == "token" and not placing.get("clan"):
-            return "Squad token turned over: pick the clan its Orcs join."
-        return f"Placing {what}{' of ' + clan if clan else ''}: {left} left."
+            return f"{orc}: pick the clan of the turned-over squad token's Orcs."
+        return f"{orc}: place {what}{' of ' + clan if clan else ''} ({left} left)."
     if phase == "setup_tokens":
         total = view.get("tokens_total", 0)
         placed = sum(t.get("number") or 0 for t in view.get("tokens") or [])
         shown = f" ({placed} of {total} Orcs placed)" if seat == 0 else f" ({total} Orcs)"
-        return f"Set-up: the Orc places face-down squad tokens{shown}, one per tile."
+        return f"{orc}: place face-down squad tokens, one per tile{shown}."
     if phase == "setup_elves":
-        return f"Set-up: {who(active)} picks a start space."
+        return f"{who(active)}: pick a start space."
     if phase == "squad":
-        return "Squad phase: wake one squad token, or reinforce at the entrances."
+        return f"{orc}: wake one squad token, or reinforce at the entrances."
     if phase == "choose":
-        return "Orc: pick the next clan to act; each active clan acts once."
-    if phase in ("discard", "draw", "clear"):
-        return f"{who(active)}: {PHASE_WORDS[phase].lower()}."
+        return f"{orc}: pick the next clan to act; each active clan acts once."
+    if phase in STEP_WORDS:
+        return f"{who(active)}: {STEP_WORDS[phase]}."
     if phase != "action":
         return ""
     pending = view.get("pending")
@@ -200,11 +208,15 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
     acting = view.get("acting")
     pool = pools[acting] if isinstance(acting, int) and 0 <= acting < len(pools) else {}
     can_move = any(a.kind in ("move", "escape") for a in legal)
-    name = pool_short(pool)
+    if active != 0:
+        if can_move:
+            return f"{who(active)}: move and act, in any order."
+        return f"{who(active)}: act, or end the turn."
+    name = f"{orc}, {pool_short(pool)}"
     if pool.get("kind") == "clan":
         squads = len(pool.get("squads") or [])
         if squads > 1 and can_move:
-            return (f"Move phase: {name}'s {squads} squads move, then act "
+            return (f"{name}: its {squads} squads move first, then act "
                     "(the first card ends all moving).")
         if squads > 1:
             return f"{name}: moving is over; its squads act."
@@ -213,7 +225,7 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
         return f"{name}: act, or end its action phase."
     if can_move:
         return f"{name}: move and act, in any order."
-    return f"{name}: act, or end the turn." if active != 0 else f"{name}: act, or end."
+    return f"{name}: act, or end its action phase."
 
 
 def enter_hint(view: dict, pos: Pos, legal: Sequence[Action], selected: int | None,
