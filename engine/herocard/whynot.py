@@ -19,6 +19,13 @@ from .values import has_counting
 if TYPE_CHECKING:
     from .table import HeroCardTable
 
+#: A set with two Base Attacks (Core Rules "Playing Sets", Glossary "Set"): it
+#: holds one Base Attack at most, even when a card allows a second Base Attack
+#: this phase; a set of blocks may hold several Base Blocks ("Blocking": their
+#: values add up), which the words say so that the two limits are not mixed up.
+SET_OF_ONE_BASE_ATTACK = ("a set holds one Base Attack at most (a block set may hold "
+                          "several Base Blocks): play the other Base Attack on its own")
+
 PHASE_WORDS = {"discard": "the Discard phase: selected cards are discarded",
                "draw": "the Draw phase: draw your cards first",
                "clear": "the Clear phase: clear cards from your Attribute Stacks (the actions "
@@ -103,7 +110,7 @@ def _set_reason(state, pool, defs) -> str | None:
     if len({d.is_attack for d in defs}) > 1:
         return "a set holds one side's cards: attack cards or block cards, not both"
     if sum(d.kind == BASE_ATTACK for d in defs) > 1:
-        return "only one Base Attack per Action Phase, so only one in a set"
+        return SET_OF_ONE_BASE_ATTACK
     if sum(d.action_type == EXCLUSIVE for d in defs) > 1:
         return "only one exclusive card per turn, so only one in a set"
     return None

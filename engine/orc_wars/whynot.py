@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..herocard.cards import (ATTACK_KINDS, ATTACK_MOD, ATTRIBUTE_NAMES, ATTRIBUTES, BASE_ATTACK,
                               BASE_BLOCK, BLOCK_KINDS, BLOCK_MOD, EXCLUSIVE, RESTRICTED,
                               SET_KINDS)
+from ..herocard.whynot import SET_OF_ONE_BASE_ATTACK
 from . import combat
 from . import figures as fig
 from .state import ORC, OrcWarsState
@@ -68,7 +69,7 @@ def cards_reason(state: OrcWarsState, cids: list[str]) -> str | None:
         if kinds & set(ATTACK_KINDS) and kinds & set(BLOCK_KINDS):
             return "attack and block cards can't be played in one set"
         if sum(d.kind == BASE_ATTACK for d in defs) > 1:
-            return "only one Base Attack per Action Phase"
+            return SET_OF_ONE_BASE_ATTACK
     own_phase = pool == state.acting_pool()
     for d in defs:
         if d.action_type in (RESTRICTED, EXCLUSIVE) and not own_phase:

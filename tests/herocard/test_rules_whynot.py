@@ -81,8 +81,9 @@ def test_sets_hold_only_bases_and_mods_of_one_side(hc):
         f"only Base and Mod cards are played together as a set: play {name} on its own"
     assert state.why_not(["attack-5-fast", "block-3"]) == \
         "a set holds one side's cards: attack cards or block cards, not both"
-    assert state.why_not(["attack-5-fast", "attack-3-restricted"]) == \
-        "only one Base Attack per Action Phase, so only one in a set"
+    assert state.why_not(["attack-5-fast", "attack-3-restricted"]) == (
+        "a set holds one Base Attack at most (a block set may hold several Base Blocks): "
+        "play the other Base Attack on its own")
 
 
 def test_purge_needs_a_card_in_an_attack_sequence(hc):

@@ -91,3 +91,33 @@ def test_berserk_says_what_it_gives(ow):
                     tricks=["berserk"])
     texts = [e.text for e in ow.act(s, "trick", trick="berserk")]
     assert "Berserk: White Tusk may make 1 more Base Attack this phase." in texts
+
+
+def test_two_base_blocks_are_one_legal_set_and_both_count(ow):
+    """Core Rules "Blocking" (as many Base Blocks as the points allow, their values
+    added) and Glossary "Set" (a block set may hold any mix of Base Blocks and
+    Block Mods): Brace (3) and Crude Shield (4) together are legal and block 7."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6)), (WT, "brute", (7, 6))],
+                    active=1, hands={1: ["shield-bash", "follow-through"],
+                                     0: ["brace", "crude-shield"]})
+    ow.attack(s, "shield-bash", "follow-through", by=(5, 6), on=(6, 6))
+    assert s.why_not(["brace", "crude-shield"]) is None
+    ow.play(s, "brace", "crude-shield")
+    assert (s.view(0)["sequence"]["attack"], s.view(0)["sequence"]["block"]) == (7, 7)
+
+
+def test_two_base_attacks_in_a_set_are_refused_for_the_set_not_the_phase(ow):
+    """Berserk (designed) lets White Tusk make a second Base Attack this phase; a
+    set still holds one Base Attack at most (Glossary "Set", Core Rules "Playing
+    Sets"). The reason said "only one Base Attack per Action Phase", wrong here
+    (two are allowed) and read as if no set could hold two base cards, which
+    block sets may."""
+    s = ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6)), (WT, "brute", (7, 6))],
+                    acting=WT, tricks=["berserk"], hands={0: ["savage-swipe", "savage-swipe"]})
+    ow.act(s, "trick", trick="berserk")
+    ow.pass_all(s)
+    assert s.pools[ow.pool(s, WT)].base_attacks_left == 2
+    reason = s.why_not(["savage-swipe", "savage-swipe"])
+    assert reason == ("a set holds one Base Attack at most (a block set may hold several "
+                      "Base Blocks): play the other Base Attack on its own")
+    assert ow.can_attack(s, "savage-swipe", by=(6, 6), on=(5, 6))
