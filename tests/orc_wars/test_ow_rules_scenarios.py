@@ -245,6 +245,33 @@ def test_prisoner_elves_win_by_freeing_him_and_escaping(ow):
     assert s.view(0)["result"] is None
 
 
+@pytest.mark.parametrize("role, moves_after", [("paladin", False), ("ranger", True)])
+def test_freeing_the_prisoner_after_moving_leaves_no_move_but_the_rangers_second(
+        ow, role, moves_after):
+    """A playtester expected the freeing Elf to go on moving. Rulebook
+    "Movement": one move of up to 3 spaces per action phase, before or after
+    the attack, never interrupted by an action; only the Ranger's Role (move,
+    attack, move again) gives a second move. Freeing is an action (as picking
+    up a treasure): an Elf that moved onto the cell has used its move, the
+    spaces it did not walk are lost; the Ranger still has its second move."""
+    s = ow.position("the-prisoner", roles=[role], elves={1: (11, 2)}, active=1)
+    ow.move(s, (11, 2), (10, 2))                 # one space of three
+    ow.act(s, "free_prisoner")
+    assert s.prisoner["with"] == 1
+    assert bool(ow.destinations(s, (10, 2))) is moves_after
+    assert ("move" in ow.kinds(s)) is moves_after and "end_turn" in ow.kinds(s)
+
+
+def test_an_elf_that_frees_the_prisoner_before_moving_still_moves(ow):
+    """Rulebook "Movement" (before or after the action): standing on the cell
+    since its last turn, the Paladin frees him and then takes its one move."""
+    s = ow.position("the-prisoner", elves={1: (10, 2)}, active=1)
+    ow.act(s, "free_prisoner")
+    assert (11, 2) in ow.destinations(s, (10, 2))
+    ow.move(s, (10, 2), (11, 2))
+    assert "move" not in ow.kinds(s)
+
+
 def test_prisoner_escaping_without_him_counts_as_leaving_the_map(ow):
     """The Prisoner, ruling: an Elf that leaves without the prisoner is off the
     map; when no Elf is left on the map the Orc wins (kill-all-elves)."""

@@ -32,19 +32,25 @@ status panel)."""),
   Refresh (r): discard your hand and draw as many new cards.
 e finishes the phase you are in."""),
     ("Moving", """\
-In its action phase each figure may move up to 3 spaces, before or
-after its attack, but not in the middle of one. No figure enters or
-crosses trees, walls, other figures or squad tokens. Elves may walk
-in underbrush, Orcs may not. Walking onto a tile with a squad token
-wakes that token. All squads of a clan move before the clan plays
-its first card; a clan that is one squad and has not moved may still
-move after attacking."""),
+In its action phase each figure moves once (the Ranger twice), up
+to 3 spaces in one go, before or after its attack but never in the
+middle of one. Spaces not used when it stops, or takes an action
+(picking up a treasure, freeing the prisoner), are lost: an Elf
+that moved onto the prisoner's cell and freed him moves on next
+turn; one that stood there already still has its move. No figure
+enters or crosses trees, walls, other figures or squad tokens.
+Elves may walk in underbrush, Orcs may not. Walking onto a tile
+with a squad token wakes that token. All squads of a clan move
+before the clan plays its first card; a clan that is one squad and
+has not moved may still move after attacking."""),
     ("Fighting", """\
 You attack a figure in reach (next to you; the Sorcerer reaches
 further) with a Base Attack, perhaps with Attack Mods. That starts
-an Attack Sequence: the defender answers with a Base Block and Block
-Mods, then each side may add cards in turn, never twice without the
-other's answer between. When the other side passes, the answer comes
+an Attack Sequence: the defender answers with Base Blocks (as many as
+it can pay; they add up) and Block Mods, one at a time or together as
+a set (a set of attacks holds one Base Attack only), then each side
+may add cards in turn, never twice without the other's answer
+between. When the other side passes, the answer comes
 back to whoever played last: they may add more, or pass. The fight
 ends only when both sides have passed since the last card, so an
 Elf whose Special Attack is passed may still block. The log shows
