@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..core import Event
-from .cards import ATTRIBUTES, BASE_ATTACK, KIND_NAMES, Effect, kind_matches
+from .cards import ATTRIBUTES, BASE_ATTACK, KIND_NAMES, SET_KINDS, Effect, kind_matches
 from .model import Pending
 from .values import counts
 
@@ -131,15 +131,31 @@ def twist_one(state: "DuelState", seat: int, target: int, attribute: str, events
 
 def clear_one(state: "DuelState", seat: int, target: int, attribute: str, depth: int,
               events: list[Event]) -> None:
-    """Clear one card of pool ``target``'s stack (depth 0 = top); it stops counting if active."""
+    """Clear one card of pool ``target``'s stack (depth 0 = top); it stops counting if active.
+
+    The log line says what the clear did (Glossary "Clear"; Core Rules
+    "Clearing"): an attack or block value of the open sequence drops out
+    ("It no longer counts in this attack."); any other card only gives its
+    pool back the points it held, which the line says, so a clear aimed at an
+    old card does not read as if it had weakened the fight (a playtester's
+    "7 vs 7" after Shatter Guard cleared a block card of an earlier fight)."""
     uid = state.pools[target].stacks[attribute][-1 - depth]
     shown = "a face-down card" if state.cards[uid].face_down else state.card_name(uid)
-    active = state.sequence is not None and uid in state.sequence.cards and counts(state, uid)
+    d = state.defn(uid)
+    active = (state.sequence is not None and uid in state.sequence.cards and counts(state, uid)
+              and d.kind in SET_KINDS)
     state.to_discard(uid)
-    note = " It no longer counts in this attack." if active else ""
+    name, attr = state.pool_name(target), state.attribute_name(target, attribute)
+    if active:
+        note = " It no longer counts in this attack."
+    elif d.cost:
+        note = (f" It was not counting in this attack: {name} gets its {d.cost} {attr} "
+                f"point{'s' * (d.cost != 1)} back." if state.sequence is not None else
+                f" {name} gets its {d.cost} {attr} point{'s' * (d.cost != 1)} back.")
+    else:
+        note = ""
     events.append(Event("cleared", f"{state.name(seat)} clears {shown} from "
-                        f"{state.pool_name(target)}'s {state.attribute_name(target, attribute)} stack.{note}",
-                        state.pools[target].owner))
+                        f"{name}'s {attr} stack.{note}", state.pools[target].owner))
 
 
 def _stack_effect(kind: str) -> Callable:

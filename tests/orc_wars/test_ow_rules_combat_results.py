@@ -157,3 +157,56 @@ def test_orc_king_is_killed_by_one_successful_attack(ow):
     ow.pass_all(s)
     assert s.king_figure() is None
     assert s.is_over() and s.winners() == [1]
+
+
+# ---------------------------------------------------------------- Shatter Guard
+
+
+def _shatter_guard_arena(ow):
+    """The Paladin next to a White Tusk squad of two Brutes (8 Body) whose Body
+    stack holds two Thick Hides of an earlier fight (6 spent, 2 free); the Orc
+    holds Brace (Block 3, 1 B) and Crude Shield (Block 4, 2 B)."""
+    return ow.position(elves={1: (5, 6)}, orcs=[(WT, "brute", (6, 6)), (WT, "brute", (7, 6))],
+                       active=1, hands={1: ["shatter-guard", "shield-bash", "follow-through"],
+                                        0: ["brace", "crude-shield"]},
+                       stacks={WT: {"B": ["thick-hide", "thick-hide"]}})
+
+
+def test_shatter_guard_on_a_block_of_the_fight_lowers_the_block(ow):
+    """Paladin's Shatter Guard (designed: clear the top card of one of the
+    opponent's stacks; a block card cleared so stops counting) with Glossary
+    "Clear" and Core Rules "Clearing" (a cleared card of the current attack or
+    block reduces its value): 7 against Crude Shield's 4, Shatter Guard clears
+    it, the attack succeeds 7 against 0."""
+    s = _shatter_guard_arena(ow)
+    ow.attack(s, "shield-bash", "follow-through", by=(5, 6), on=(6, 6))
+    ow.play(s, "crude-shield")
+    assert (s.view(1)["sequence"]["attack"], s.view(1)["sequence"]["block"]) == (7, 4)
+    events = ow.play(s, "shatter-guard")
+    assert [e.text for e in events if e.kind == "cleared"] == [
+        "Elf 1 clears Crude Shield from White Tusk's Body stack. It no longer counts in "
+        "this attack."]
+    assert s.view(1)["sequence"]["block"] == 0
+    events = ow.pass_all(s)
+    assert [e.data for e in events if e.kind == "attack_succeeds"] == [{"attack": 7, "block": 0}]
+
+
+def test_shatter_guard_on_an_old_card_frees_the_orcs_points_and_says_so(ow):
+    """The playtester's "7 vs 7" where "7 vs 4" was expected: Shatter Guard played
+    before the fight clears a Thick Hide of an earlier fight. That card counted
+    in no attack; clearing it gives White Tusk its 3 Body back (Glossary
+    "Clear"), so the Orc, which could pay only Crude Shield (4) with 2 Body
+    free, now blocks with both cards: 7 against 7. Not a fault of the engine;
+    the log line now says what the clear did."""
+    s = _shatter_guard_arena(ow)
+    assert ow.free(s, WT, "B") == 2 and s.why_not(["brace", "crude-shield"]) is not None
+    events = ow.play(s, "shatter-guard")
+    assert [e.text for e in events if e.kind == "cleared"] == [
+        "Elf 1 clears Thick Hide from White Tusk's Body stack. White Tusk gets its 3 Body "
+        "points back."]
+    ow.pass_all(s)
+    assert ow.free(s, WT, "B") == 5
+    ow.attack(s, "shield-bash", "follow-through", by=(5, 6), on=(6, 6))
+    ow.play(s, "brace", "crude-shield")
+    events = ow.pass_all(s)
+    assert [e.data for e in events if e.kind == "attack_blocked"] == [{"attack": 7, "block": 7}]
