@@ -55,7 +55,11 @@ class OptionSpec:
     ``first_seat``: the first seat (0-based) a per-seat option with ``seats``
     covers; ``applies_with``: ``(option id, (values...))`` when the option matters
     only while that other option has one of those values (a form hides or greys it
-    otherwise: Pack of Heroes' Draft size only with a draft), ``()`` always.
+    otherwise: Pack of Heroes' Draft size only with a draft), ``()`` always;
+    ``follows``: for a per-seat option, the id of another per-seat option over
+    the same seats whose value a form copies into this one, seat by seat, when
+    the player changes it and has not set this one (Orc Wars: an Elf's hero
+    follows its role, the hero of the role's name), ``""`` never.
     """
 
     id: str
@@ -72,6 +76,7 @@ class OptionSpec:
     help: str = ""
     first_seat: int = 0
     applies_with: tuple = ()
+    follows: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -165,7 +170,8 @@ class OptionSpec:
                 "maximum": self.maximum, "distinct": self.distinct, "help": self.help,
                 "first_seat": self.first_seat,
                 **({"applies_with": [self.applies_with[0], list(self.applies_with[1])]}
-                   if self.applies_with else {})}
+                   if self.applies_with else {}),
+                **({"follows": self.follows} if self.follows else {})}
 
     def applies(self, options: dict) -> bool:
         """True unless ``applies_with`` names an option whose value in ``options``

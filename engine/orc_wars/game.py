@@ -60,11 +60,15 @@ class OrcWars(Game):
             OptionSpec("heroes", "Hero", "choice", list(DEFAULT_HEROES[:elves]),
                        choices=tuple(Choice(h, heroes[h].name) for h in hero_ids()),
                        per_seat=True, seats=elves, seat_labels=elf_labels, first_seat=1,
-                       help="each Elf's hero"),
+                       follows="roles",
+                       help="each Elf's hero: the deck it fights with; any hero may take "
+                            "any role, by default the role's own hero (the Orc plays the "
+                            "Orc King's deck)"),
             OptionSpec("roles", "Role", "choice", list(ROLES[:elves]),
                        choices=tuple(Choice(r, roles[r].name) for r in ROLES),
                        per_seat=True, seats=elves, seat_labels=elf_labels, first_seat=1,
-                       distinct=True, help="each Elf's role, all different"),
+                       distinct=True, help="each Elf's role: its powers and wound line; "
+                                           "no two Elves share one"),
         ]
 
     def default_options(self, players: int = 2) -> dict:

@@ -140,3 +140,38 @@ def test_the_start_form_offers_human_or_ai_per_seat_and_starts_with_the_ai_seat(
             assert [s["bot"] for s in game.seats] == ["easy", "normal"]
             app.exit()
     asyncio.run(run())
+
+
+def test_the_start_form_hero_follows_the_role_until_chosen(save_dir):
+    """As in the new-game form (``OptionSpec.follows``): a campaign game's Elf
+    whose role changes gets the hero of that role, unless its hero was chosen."""
+    held = campaign_flow.create(save_dir, ["Ana", "Bo", "Cy"])
+    path = held.path
+    held.close()
+    campaign_flow.release_all()
+
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.show_campaign(path)
+            await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, StartScenarioScreen)
+            form.query_one("#role0", Cycle).focus()
+            await pilot.press("right")                     # Paladin -> Ranger
+            await pilot.pause()
+            assert form.choice()["heroes"][0] == "ranger"
+            form.query_one("#hero1", Cycle).focus()
+            await pilot.press("left")                      # Ranger -> Orc King
+            await pilot.pause()
+            form.query_one("#role1", Cycle).focus()
+            await pilot.press("right")                     # Ranger -> Sorcerer
+            await pilot.pause()
+            choice = form.choice()
+            assert choice["roles"] == ["ranger", "sorcerer"]
+            assert choice["heroes"] == ["ranger", "orc-king"]
+            app.exit()
+    asyncio.run(run())

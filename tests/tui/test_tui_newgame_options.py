@@ -57,7 +57,9 @@ def test_orc_wars_form_sets_level_heroes_and_roles(save_dir):
             assert isinstance(screen, OrcWarsScreen)
             options = screen.session.state.options
             assert options["level"] == "trained"
-            assert options["heroes"] == ["orc-king", "ranger"]
+            # Elf 2's hero, never set, followed its role to the Sorcerer; Elf 1's,
+            # set to the Orc King, stayed (test_orc_wars_hero_follows_role_...)
+            assert options["heroes"] == ["orc-king", "sorcerer"]
             assert options["roles"] == ["ranger", "sorcerer"]
             assert len(screen.state.view(0)["players"][0]["tricks"]) == 1   # Trained: 1 trick
     asyncio.run(run())
@@ -89,3 +91,36 @@ def test_orc_wars_new_game_form_snapshot(snap_compare, save_dir):
     """Four players: the Orc's row has no hero or role; each Elf has both."""
     assert snap_compare(HerotableApp(), press=["n", "right", "tab", "right", "right"],
                         terminal_size=SIZE)
+
+
+def test_orc_wars_hero_follows_role_until_the_player_sets_it(save_dir):
+    """A playtester found an Elf's row odd: Role Ranger with Hero Paladin after
+    changing only the role. Rulebook "Choosing a Role": each Role goes with the
+    hero of its name, and any hero may take it. ``OptionSpec.follows``: the Hero
+    takes the new Role's hero while the player has not set the Hero; a Hero the
+    player chose stays. The focused field's help line says what each one is."""
+    async def run():
+        app = HerotableApp()
+        async with app.run_test(size=SIZE) as pilot:
+            form = await _form(pilot, "orc-wars", 3)
+            help_line = form.query_one("#field-help")
+            assert await _change(pilot, form, "opt-roles-1", 1) == "< Ranger >"
+            await pilot.pause()
+            assert form.query_one("#opt-heroes-1").render().plain == "< Ranger >"
+            assert "Role: each Elf's role: its powers and wound line" in \
+                str(help_line.render()) and help_line.display
+            assert await _change(pilot, form, "opt-heroes-2", 2) == "< Paladin >"
+            assert "Hero: each Elf's hero: the deck it fights with" in str(help_line.render())
+            assert await _change(pilot, form, "opt-roles-2", 1) == "< Sorcerer >"
+            await pilot.pause()
+            assert form.query_one("#opt-heroes-2").render().plain == "< Paladin >"
+            form.query_one("#seed").focus()
+            await pilot.pause()
+            assert not help_line.display
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = app.screen if isinstance(app.screen, OrcWarsScreen) else app.screen_stack[-2]
+            options = screen.session.state.options
+            assert options["roles"] == ["ranger", "sorcerer"]
+            assert options["heroes"] == ["ranger", "paladin"]
+    asyncio.run(run())

@@ -33,7 +33,7 @@ MAX_SEATS = 4
 SEAT_KINDS = [("Human", "human")] + [(f"AI {level}", level) for level in AI_LEVELS]
 """Who plays a seat: a person, or a bot at one of the AI levels."""
 RESERVED_IDS = {"game", "players", "seed", "start", "back", "newgame", "newgame-error",
-                "level-note"}
+                "level-note", "field-help"}
 
 
 def field_id(option_id: str) -> str:
@@ -65,6 +65,10 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
         self.game_id = game_id or self.games[0][1]
         self.players = 0
         self._defaults: dict = {}
+        # OptionSpec.follows: seat fields the player set (never copied into again),
+        # and the values the form copied into followers (their Changed is ours)
+        self._set_by_player: set[tuple[str, int]] = set()
+        self._copied: dict[tuple[str, int], Any] = {}
 
     # -- the game's options -------------------------------------------------------
     def game(self):
@@ -160,6 +164,7 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
                 yield Button("Back", id="back", compact=True)
             yield Static("", id="newgame-error")
             yield Static("", id="level-note")
+            yield Static("", id="field-help")
             yield Static(Text("Tab: next field  Left/Right: change  Enter: start  "
                               "Esc: back", style="dim"))
         yield KeyFooter()
@@ -231,6 +236,7 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
         elif event.cycle.id == "game" and event.value != self.game_id:
             self.game_id = event.value
             self.players = 0
+            self._set_by_player, self._copied = set(), {}
             await self.recompose()
             self.show_seats()
             self.refresh_bindings()      # ^l Learn: only for a game with a lesson
@@ -239,7 +245,46 @@ class NewGameScreen(FreshKeysOnly, Screen[None]):
             self.show_seats()
             self.show_level(str(event.value))
         else:
+            self.follow_seat(event.cycle.id or "", event.value)
             self.show_seats()            # an option another one depends on changed
+
+    def follow_seat(self, cycle_id: str, value: Any) -> None:
+        """A seat's per-seat field changed: unless the form made the change itself,
+        the player chose it (it follows nothing any more), and the same seat's
+        fields of the options that follow it (``OptionSpec.follows``: Orc Wars'
+        hero follows the role) take its value where the player has not set them
+        and it is one of their choices."""
+        found = re.match(r"^opt-(.+)-(\d+)$", cycle_id)
+        if found is None:
+            return
+        key = (found.group(1), int(found.group(2)))
+        if key in self._copied and self._copied.pop(key) == value:
+            return
+        self._set_by_player.add(key)
+        for spec in self.specs(self.seat_range()[1]):
+            follower = (spec.id, key[1])
+            if not spec.per_seat or spec.follows != key[0] or follower in self._set_by_player \
+                    or value not in spec.values():
+                continue
+            for field in self.query(f"#{seat_field_id(spec.id, key[1])}"):
+                if isinstance(field, Cycle) and field.value != value:
+                    self._copied[follower] = value
+                    set_field(field, value)
+
+    def on_descendant_focus(self, event) -> None:
+        """Under the form, the focused option's help line (``OptionSpec.help``:
+        what Orc Wars' Hero and Role each mean), nothing for other fields."""
+        wanted = getattr(event.widget, "id", None) or ""
+        text = ""
+        for spec in self.specs(self.seat_range()[1]):
+            ids = ([seat_field_id(spec.id, s) for s in spec.covered_seats(MAX_SEATS)]
+                   if spec.per_seat else [field_id(spec.id)])
+            if wanted in ids and spec.help:
+                text = f"{spec.label}: {spec.help}"
+                break
+        for note in self.query("#field-help"):
+            note.update(Text(text, style="dim"))
+            note.display = bool(text)
 
     def show_level(self, kind: str) -> None:
         """Under the seats, what the AI level just chosen is and how strong it measured

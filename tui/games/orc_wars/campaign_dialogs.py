@@ -123,6 +123,8 @@ class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
         self.campaign = campaign
         self.scenario = scenario
         self.ai_seats = dict(ai_seats or {})
+        self._heroes_set: set[str] = set()       # hero fields the player chose
+        self._copied: dict[str, str] = {}        # hero fields the role changed
 
     def kind_cycle(self, seat: int) -> Cycle:
         """Seat ``seat``'s Human/AI choice (seat 0: the Orc; 1..: the Elves)."""
@@ -186,9 +188,22 @@ class StartScenarioScreen(FreshKeysOnly, ModalScreen[dict | None]):
         self.query_one("#orc", Cycle).focus()
 
     def on_cycle_changed(self, event: Cycle.Changed) -> None:
-        """Another scenario or Orc player: new Elves and level."""
-        if event.cycle.id in ("scenario", "orc"):
+        """Another scenario or Orc player: new Elves and level. An Elf's new role:
+        its hero follows (``OptionSpec.follows``, as in the new-game form) unless
+        the player chose that hero."""
+        ident = event.cycle.id or ""
+        if ident in ("scenario", "orc"):
             self.update_sides()
+        elif ident.startswith("hero"):
+            if self._copied.pop(ident, None) != event.value:
+                self._heroes_set.add(ident)
+        elif ident.startswith("role") and self.specs()["heroes"].follows == "roles":
+            hero_id = "hero" + ident[len("role"):]
+            hero = self.query_one(f"#{hero_id}", Cycle)
+            if hero_id not in self._heroes_set and hero.value != event.value and \
+                    event.value in self.specs()["heroes"].values():
+                self._copied[hero_id] = event.value
+                hero.value = event.value
 
     def update_sides(self) -> None:
         """The Elves are the other players; the level is the Orc player's in the scenario."""
