@@ -139,11 +139,6 @@ def pool_short(pool: dict) -> str:
     return name
 
 
-# what the seat whose turn it is does in the steps before its action phase
-STEP_WORDS = {"discard": "discard cards you do not want (digits, Enter), or e",
-              "draw": "draw your cards (Enter)",
-              "clear": "clear top cards to free their points (arrows, Enter), or e"}
-
 # a decision a card or a dirty trick asks for in the middle of a fight (view "pending")
 PENDING_WORDS = {"discard": "discard {n} card{s} from your hand",
                  "waste": "waste {n} card{s} from your hand"}
@@ -186,8 +181,8 @@ def rule_line(view: dict, legal: Sequence[Action], seat: int | None, names: Sequ
         return f"{orc}: wake one squad token, or reinforce at the entrances."
     if phase == "choose":
         return f"{orc}: pick the next clan to act; each active clan acts once."
-    if phase in STEP_WORDS:
-        return f"{who(active)}: {STEP_WORDS[phase]}."
+    if phase in ("discard", "draw", "clear"):      # short: the panel is narrow
+        return f"{who(active)}: {PHASE_WORDS[phase].lower()}."
     if phase != "action":
         return ""
     pending = view.get("pending")
