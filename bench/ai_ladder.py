@@ -230,7 +230,9 @@ def table(out: Path) -> None:
         rows = results.get(cell["id"])
         if rows:
             state, words = verdict(cell, rows, baseline_of(cell, results))
-            print(f"{cell['id']:48} {state:7} {words}")
+            wins = sum(1 for r in rows if r["score"] == 1.0)
+            draws = sum(1 for r in rows if r["score"] == 0.5)
+            print(f"{cell['id']:48} {state:7} {words}; {wins} won, {draws} drawn")
 
 
 def main(argv=None) -> int:
@@ -240,7 +242,7 @@ def main(argv=None) -> int:
     parser.add_argument("--decisions", type=int, default=40,
                         help="searched decisions per game and level (calibrate)")
     parser.add_argument("--cells", default="",
-                        help="comma-separated prefixes of cell ids (run; default all)")
+                        help="comma-separated prefixes of cell ids, played in this order (run; default all)")
     parser.add_argument("--minutes", type=float, default=25.0, help="the slice (run)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", default=str(RESULTS))
@@ -251,7 +253,10 @@ def main(argv=None) -> int:
         calibrate(args.games.split(","), args.decisions, budgets)
     elif args.command == "run":
         prefixes = [p for p in args.cells.split(",") if p]
-        chosen = [c for c in cells() if not prefixes or c["id"].startswith(tuple(prefixes))]
+        # in the order of the prefixes given (each prefix's cells in table order)
+        chosen = cells() if not prefixes else \
+            [c for p in prefixes for c in cells() if c["id"].startswith(p)]
+        chosen = list({c["id"]: c for c in chosen}.values())
         run(chosen, args.minutes, args.jobs, out, budgets)
     else:
         table(out)
