@@ -29,7 +29,9 @@ def test_choosing_an_ai_level_for_a_seat_says_what_it_is_and_how_strong(save_dir
             assert _note(form) == ("AI normal: searches about 2 s a turn; beat easy in "
                                    f"{wins} of {games} games.")
             assert await _change(pilot, form, "kind1", 1) == "< AI hard >"
-            assert "not yet measured against normal" in _note(form)
+            wins, _, games = MEASURED[("hero-realms", "hard")]
+            assert _note(form) == ("AI hard: searches about 5 s a turn; beat normal in "
+                                   f"{wins} of {games} games.")
             assert await _change(pilot, form, "kind1", 1) == "< Human >"
             assert _note(form) == ""
             # the line fits the form's width at 80 columns: nothing cut
@@ -40,3 +42,5 @@ def test_choosing_an_ai_level_for_a_seat_says_what_it_is_and_how_strong(save_dir
 def test_level_lines_name_draws_and_unknown_levels():
     assert level_line("no-time-for-heroes", "normal").endswith("in 9 of 16 games (5 drawn).")
     assert level_line("orc-wars", "random") == ""
+    assert level_line("orc-wars", "hard") == \
+        "AI hard: searches about 5 s a turn; not yet measured against normal in this game."
