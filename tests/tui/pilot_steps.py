@@ -26,6 +26,14 @@ async def past_handoff(pilot, kind: type = GameScreen, handoffs: int = 1):
     return pilot.app.screen
 
 
+async def on_campaign_screen(pilot, path) -> None:
+    """Open the campaign saved at ``path`` on its screen, as the title's Campaign
+    list does, once the app has started."""
+    await pilot.pause()
+    pilot.app.show_campaign(path)
+    await pilot.pause()
+
+
 def run_at_80x24(session, kind: type, body) -> None:
     """Open the ``GameSession`` at 80x24, past the hand-off to a ``kind`` screen,
     and run ``await body(pilot, screen)``."""

@@ -11,6 +11,7 @@ import saves
 from engine.orc_wars import campaign as rules
 
 from tui import cli
+from pilot_steps import on_campaign_screen
 from tui.app import HerotableApp
 from tui.games.orc_wars import campaign_flow
 from tui.games.orc_wars.campaign import CampaignScreen, StartScenarioScreen, levels_help
@@ -111,9 +112,7 @@ def test_the_start_form_offers_human_or_ai_per_seat_and_starts_with_the_ai_seat(
     async def run():
         app = HerotableApp(campaign_ai={1: "normal"})
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            app.show_campaign(path)
-            await pilot.pause()
+            await on_campaign_screen(pilot, path)
             assert isinstance(app.screen, CampaignScreen)
             await pilot.press("n")
             await pilot.pause()
@@ -153,9 +152,7 @@ def test_the_start_form_hero_follows_the_role_until_chosen(save_dir):
     async def run():
         app = HerotableApp()
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            app.show_campaign(path)
-            await pilot.pause()
+            await on_campaign_screen(pilot, path)
             await pilot.press("n")
             await pilot.pause()
             form = app.screen

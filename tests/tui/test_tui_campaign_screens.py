@@ -16,6 +16,7 @@ from saves import campaign as camp
 
 from tui.games.orc_wars import campaign_flow
 from tui import cli
+from pilot_steps import on_campaign_screen
 from tui.app import HerotableApp
 from tui.screens import HelpScreen, TitleScreen
 from tui.games.orc_wars.campaign import (CampaignListScreen, CampaignScreen, StartScenarioScreen,
@@ -69,9 +70,7 @@ def _app_on(path) -> HerotableApp:
     app = HerotableApp()
 
     async def open_it(pilot):
-        await pilot.pause()
-        app.show_campaign(path)
-        await pilot.pause()
+        await on_campaign_screen(pilot, path)
     app.open_it = open_it
     return app
 
@@ -120,9 +119,7 @@ def test_screen_content_and_keys(save_dir):
     async def run():
         app = HerotableApp()
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            app.show_campaign(path)
-            await pilot.pause()
+            await on_campaign_screen(pilot, path)
             screen = app.screen
             assert isinstance(screen, CampaignScreen)
             assert screen.highlighted_scenario() == REL
@@ -293,9 +290,7 @@ def test_a_campaign_with_unsafe_names_opens_made_safe_and_says_so(save_dir):
     async def run():
         app = HerotableApp()
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            app.show_campaign(path)
-            await pilot.pause()
+            await on_campaign_screen(pilot, path)
             assert isinstance(app.screen, CampaignScreen)
             title = str(app.screen.query_one("#camp-title").render())
             assert "Ana]0;x, Bo" in title and "\x1b" not in title

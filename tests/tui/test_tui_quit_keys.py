@@ -8,6 +8,7 @@ from textual.geometry import Region
 from textual.widgets._toast import Toast
 
 from test_tui_campaign_screens import _three
+from pilot_steps import on_campaign_screen
 from tui.app import HerotableApp
 from tui.games.orc_wars.campaign import CampaignListScreen, CampaignScreen
 from tui.screens import ChooseScreen, GameOverScreen, GameScreen, TitleScreen
@@ -21,9 +22,7 @@ def test_q_goes_back_on_the_campaign_screens(save_dir):
     async def run():
         app = HerotableApp()
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            app.show_campaign(path)
-            await pilot.pause()
+            await on_campaign_screen(pilot, path)
             assert isinstance(app.screen, CampaignScreen)
             await pilot.press("q")
             await pilot.pause()
