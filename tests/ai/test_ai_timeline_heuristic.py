@@ -85,3 +85,26 @@ def test_direction_to_points_at_the_target():
     assert H.direction_to((0, 0), (5, 0)) == 0
     assert H.direction_to((0, 0), (0, -4)) == 2
     assert H.direction_to(board.DEPLOYMENT[0][0], board.KEY_TILE) in (1, 2)
+
+
+def test_facing_scores_are_plan_scores_at_every_position_of_random_games():
+    # facing_scores works out once what plan_score works out per facing (issue 46's
+    # speed-up of the playouts): the floats must be the very same, or the bot's
+    # choices and every recorded ladder game would change
+    import random
+    checked = 0
+    for seed in range(3):
+        state = engine.load_game(GAME).new_game(2, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            actions = state.legal_actions()
+            if state.phase in ("move", "chain", "face") and state.active is not None:
+                hero = state.heroes[state.active]
+                tiles = [tuple(a.arg("to")) for a in actions if a.kind == "move"][:4]
+                for here in tiles + [hero.hex]:
+                    around = H.threats(state, hero.seat)
+                    assert H.facing_scores(state, hero, here, around) == \
+                        [H.plan_score(state, hero, here, f) for f in range(6)]
+                    checked += 1
+            state.apply(rng.choice(actions))
+    assert checked > 100

@@ -44,16 +44,22 @@ def _dist(a, b) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
-def shot_value(state, hero, here, facing, reach=None) -> float:
-    """What a shot from ``here`` along ``facing`` would be worth to ``hero``'s side."""
+def over_walls(state, hero) -> bool:
+    """True when ``hero``'s shot is not stopped by a wall (Arc Shot, Siege Mode)."""
+    return state.ability(hero) == "arc_shot" or state.declared.get(hero.uid) == "siege_mode"
+
+
+def shot_value(state, hero, here, facing, reach=None, unwalled=None) -> float:
+    """What a shot from ``here`` along ``facing`` would be worth to ``hero``'s side
+    (``reach``: the ranged distance, ``unwalled``: ``over_walls``; both worked out
+    when None)."""
     reach = state.ranged(hero) if reach is None else reach
-    power = state.ability(hero)
+    unwalled = over_walls(state, hero) if unwalled is None else unwalled
     for _ in range(reach):
         nxt = (here[0] + board.DIRS[facing][0], here[1] + board.DIRS[facing][1])
         if nxt not in board.ON_BOARD:
             return 0.0
-        if board.EDGE[(here, facing)] in state.walls and power != "arc_shot" \
-                and state.declared.get(hero.uid) != "siege_mode":
+        if not unwalled and board.EDGE[(here, facing)] in state.walls:
             return 0.2
         uid = state.at.get(nxt)
         if uid is not None and uid != hero.uid:
@@ -108,8 +114,48 @@ def plan_score(state, hero, here, facing) -> float:
         hero.hex = old
 
 
-def best_facing(state, hero, here) -> tuple:
-    return max((plan_score(state, hero, here, f), -f) for f in range(6))
+def threats(state, seat: int) -> list:
+    """``[(hex, reach, weight)]`` of every living enemy of ``seat``, in hero order:
+    the tiles it could shoot or charge from (movement + ranged, at least 1) and how
+    much it counts in ``danger`` (1, 0.4 once it has acted). Nothing in it depends
+    on where ``seat``'s own heroes stand, so one list serves a whole decision."""
+    found = []
+    for e in state.heroes:
+        if not e.alive or e.seat == seat:
+            continue
+        found.append((e.hex, state.movement(e) + max(state.ranged(e), 1),
+                      1.0 if not e.activated else 0.4))
+    return found
+
+
+def facing_scores(state, hero, here, around=None) -> list:
+    """``plan_score`` of ``hero`` on ``here`` for each facing 0..5, the same floats,
+    with what does not depend on the facing worked out once (``around``: the
+    ``threats`` of the hero's seat, worked out here when None)."""
+    around = threats(state, hero.seat) if around is None else around
+    old = hero.hex
+    hero.hex = here
+    try:
+        reach, unwalled = state.ranged(hero), over_walls(state, hero)
+        tile = tile_value(state, hero, here)
+        near = [(direction_to(here, h), w) for h, r, w in around if _dist(h, here) <= r]
+        armor = hero.armor
+        scores = []
+        for f in range(6):
+            total = 0.0
+            for d, w in near:
+                total += w * DANGER[armor[(d - f) % 6]]
+            scores.append(shot_value(state, hero, here, f, reach, unwalled) + tile - total)
+        return scores
+    finally:
+        hero.hex = old
+
+
+def best_facing(state, hero, here, around=None) -> tuple:
+    """``(score, -facing)`` of ``hero``'s best facing on ``here`` (ties: the lower
+    facing), as ``max`` over ``plan_score``; ``around``: as in ``facing_scores``."""
+    scores = facing_scores(state, hero, here, around)
+    return max((s, -f) for f, s in enumerate(scores))
 
 
 def melee_value(state, hero, action) -> float:
@@ -133,11 +179,13 @@ def melee_value(state, hero, action) -> float:
 
 def _hero_best(state, hero) -> float:
     steps = state.movement(hero)
-    best = max(best_facing(state, hero, h)[0] for h in movement.reach(state, hero, steps))
+    around = threats(state, hero.seat)
+    best = max(best_facing(state, hero, h, around)[0]
+               for h in movement.reach(state, hero, steps))
     for uid, a, _ in movement.melee_options(state, hero, steps):
         act = Action.make("melee", target=uid, at=list(a))
         best = max(best, melee_value(state, hero, act))
-    return best - best_facing(state, hero, hero.hex)[0]
+    return best - best_facing(state, hero, hero.hex, around)[0]
 
 
 def decide(state, seat: int, actions: list, rng=None) -> Action:
@@ -192,25 +240,27 @@ def decide(state, seat: int, actions: list, rng=None) -> Action:
     hero = state.heroes[state.active]
     if phase in ("move", "chain", "vanish"):
         best, choice = None, None
+        around = threats(state, hero.seat)
         for a in actions:
             if a.kind == "melee":
                 value = melee_value(state, hero, a)
             elif a.kind in ("move", "blink"):
-                value = best_facing(state, hero, tuple(a.arg("to")))[0]
+                value = best_facing(state, hero, tuple(a.arg("to")), around)[0]
                 if phase == "chain":
                     value -= 0.5
             else:
-                value = best_facing(state, hero, hero.hex)[0] if phase != "move" else -99
+                value = best_facing(state, hero, hero.hex, around)[0] if phase != "move" \
+                    else -99
             value += noise()
             if best is None or value > best:
                 best, choice = value, a
         return choice
     if phase in ("face", "vanish_face"):
+        scores = facing_scores(state, hero, hero.hex)
         if state.reflex:
-            return max(actions, key=lambda a: plan_score(state, hero, hero.hex, a.arg("side"))
+            return max(actions, key=lambda a: scores[a.arg("side")]
                        - shot_value(state, hero, hero.hex, a.arg("side")))
-        return max(actions, key=lambda a: plan_score(state, hero, hero.hex, a.arg("side"))
-                   + noise())
+        return max(actions, key=lambda a: scores[a.arg("side")] + noise())
     if phase == "attack":
         value = shot_value(state, hero, hero.hex, hero.facing)
         if "shoot" in kinds and value > 0.5:
@@ -310,12 +360,12 @@ SETUP_PHASES = ("armor", "walls", "deploy", "deploy_face", "reposition")
 TOP_MOVES, TOP_FACES = 6, 3
 
 
-def _move_value(state, hero, a) -> float:
+def _move_value(state, hero, a, around=None) -> float:
     if a.kind == "melee":
         return melee_value(state, hero, a)
     if a.kind in ("move", "blink"):
-        return best_facing(state, hero, tuple(a.arg("to")))[0]
-    return best_facing(state, hero, hero.hex)[0]
+        return best_facing(state, hero, tuple(a.arg("to")), around)[0]
+    return best_facing(state, hero, hero.hex, around)[0]
 
 
 def candidates(state, actions: list) -> list:
@@ -330,12 +380,13 @@ def candidates(state, actions: list) -> list:
         return [decide(state, seat, actions)]
     if phase in ("move", "chain", "vanish"):
         hero = state.heroes[state.active]
-        ranked = sorted(actions, key=lambda a: -_move_value(state, hero, a))
+        around = threats(state, hero.seat)
+        ranked = sorted(actions, key=lambda a: -_move_value(state, hero, a, around))
         return ranked[:TOP_MOVES]
     if phase in ("face", "vanish_face"):
         hero = state.heroes[state.active]
-        return sorted(actions, key=lambda a: -plan_score(state, hero, hero.hex,
-                                                         a.arg("side")))[:TOP_FACES]
+        scores = facing_scores(state, hero, hero.hex)
+        return sorted(actions, key=lambda a: -scores[a.arg("side")])[:TOP_FACES]
     if phase == "attack":
         keep = [a for a in actions if a.kind in ("shoot", "hold")]
         choice = decide(state, seat, actions)
