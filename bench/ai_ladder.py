@@ -119,13 +119,27 @@ def play(plan: dict) -> dict:
             "wall": round(time.perf_counter() - began, 1)}
 
 
-def read_results(path: Path) -> dict[str, list[dict]]:
-    """``{cell id: [result lines]}`` from the results file (missing: empty)."""
+def read_results(path: Path, budgets: dict | None = None) -> dict[str, list[dict]]:
+    """``{cell id: [result lines]}`` from the results file (missing: empty).
+
+    With ``budgets``, only the lines played at those budgets: a game's budgets
+    change when it is calibrated again (after a speed-up, the levels search more
+    in the same time), and the lines played before stay in the file as history."""
     found: dict[str, list[dict]] = {}
+    by_id = {c["id"]: c for c in cells()}
     if path.exists():
         for line in path.read_text().splitlines():
             if line.strip():
                 row = json.loads(line)
+                cell = by_id.get(row["cell"])
+                if budgets is not None and cell is not None:
+                    try:
+                        wanted = sorted((spec(cell["upper"], cell["game"], budgets),
+                                         spec(cell["lower"], cell["game"], budgets)))
+                    except KeyError:
+                        continue
+                    if sorted(set(row["bots"])) != sorted(set(wanted)):
+                        continue
                 found.setdefault(row["cell"], []).append(row)
     return found
 
@@ -193,7 +207,7 @@ def run(chosen: list[dict], minutes: float, jobs: int, out: Path, path: Path) ->
     """Play the open cells' next games until every cell settles or the slice ends."""
     budgets = json.loads(path.read_text())
     deadline = time.monotonic() + minutes * 60
-    results = read_results(out)
+    results = read_results(out, budgets)
     with cf.ProcessPoolExecutor(max_workers=jobs) as pool, out.open("a") as sink:
         running: dict = {}
         while True:
@@ -220,12 +234,12 @@ def run(chosen: list[dict], minutes: float, jobs: int, out: Path, path: Path) ->
                 results.setdefault(row["cell"], []).append(row)
                 print(f"{row['cell']}: game {row['index']} seed {row['seed']} -> "
                       f"{row['score']:g} ({row['wall']} s)", flush=True)
-    table(out)
+    table(out, path)
 
 
-def table(out: Path) -> None:
-    """Print every cell with results, beside its target."""
-    results = read_results(out)
+def table(out: Path, path: Path) -> None:
+    """Print every cell with results at the budgets in ``path``, beside its target."""
+    results = read_results(out, json.loads(path.read_text()))
     for cell in cells():
         rows = results.get(cell["id"])
         if rows:
@@ -259,7 +273,7 @@ def main(argv=None) -> int:
         chosen = list({c["id"]: c for c in chosen}.values())
         run(chosen, args.minutes, args.jobs, out, budgets)
     else:
-        table(out)
+        table(out, budgets)
     return 0
 
 

@@ -1,6 +1,15 @@
 """Engine benchmarks: random-playout speed, clone and determinize time, per case.
 
 Run: python3 bench/bench_engine.py [--games N] [--only TEXT] [--profile CASE]
+     python3 bench/bench_engine.py --peers [--games N] [--only TEXT]
+
+``--peers`` (issue 46) measures the selected cases' random playouts beside
+OpenSpiel's pure-Python block dominoes in the same run, case and peer taking
+turns, and prints each case's ratio beside the target (``PEER_TARGET``, Orc
+Wars); then our ISMCTS iterations per CPU second on real positions beside
+OpenSpiel's C++ ISMCTS on gin rummy (``bench/peers.py``). Without OpenSpiel
+(``pip install open_spiel``, a benchmark's extra only) it prints one line and
+skips.
 
 A case is one game with its options (an Orc Wars scenario, say); CASES lists
 them, one line each: a new game adds its line there. Times are CPU time
@@ -23,6 +32,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 import engine  # noqa: E402
 
 TARGET = 20_000  # random actions per CPU second, every case (issue 17)
+PEER_TARGET = 1.5  # Orc Wars random playouts / OpenSpiel's Python dominoes (issue 46)
+ISMCTS_TARGET = 1_000  # search iterations per CPU second, every game (issue 46)
 
 
 @dataclass(frozen=True)
@@ -130,14 +141,67 @@ def print_rows(rows: list[dict]) -> None:
               f"{r['determinize ms']:>9.3f}", flush=True)
 
 
+def peers_table(cases: list[Case], games: int, rounds: int = 3) -> None:
+    """The ``--peers`` comparison (module doc): ``rounds`` rounds, each playing every
+    case then the dominoes, so both see the same machine; sums over the rounds."""
+    import peers
+    skipped = peers.available()
+    if skipped:
+        print(skipped)
+        return
+    ours = {c.name: [0, 0.0] for c in cases}
+    theirs = [0, 0.0]
+    for _ in range(rounds):
+        for case in cases:
+            r = playouts(case, games)
+            ours[case.name][0] += r["actions"]
+            ours[case.name][1] += r["cpu"]
+        r = peers.dominoes_playouts(games * 4)
+        theirs[0] += r["actions"]
+        theirs[1] += r["cpu"]
+    peer = theirs[0] / theirs[1]
+    print(f"OpenSpiel python_block_dominoes: {peer:,.0f} random actions per CPU second")
+    print(f"{'case':32} {'act/s (CPU)':>11} {'x peer':>7} {'target':>7}")
+    for case in cases:
+        actions, cpu = ours[case.name]
+        ratio = actions / cpu / peer
+        target = f"{PEER_TARGET:g}x" if case.game == "orc-wars" else "-"
+        print(f"{case.name:32} {actions / cpu:>11,.0f} {ratio:>7.2f} {target:>7}", flush=True)
+    import bench_ai
+    from engine.ai import SeatWindow, make_bot
+    gin = peers.gin_rummy_ismcts(decisions=12, simulations=300)
+    print(f"OpenSpiel C++ ISMCTS, gin rummy: {gin['it/s']:,.0f} iterations per CPU second "
+          f"({gin['decisions']} decisions x 300)")
+    print(f"{'case':32} {'it/s (CPU)':>11} {'x peer':>7} {'target':>7}")
+    for case in cases:
+        states = bench_ai.positions(case.game, case.options or None, 4, 3)
+        its, cpu = 0, 0.0
+        for i, state in enumerate(states):
+            bot = make_bot("ismcts:300it", seed=i)
+            bot._decided = lambda *args: False  # search the whole budget
+            t = time.process_time()
+            bot.choose(SeatWindow(state, state.current_player))
+            cpu += time.process_time() - t
+            its += int(bot.stats.get("iterations") or 0)
+        rate = its / cpu if cpu else 0.0
+        print(f"{case.name:32} {rate:>11,.0f} {rate / gin['it/s']:>7.2f} "
+              f"{ISMCTS_TARGET:>7,}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="random games per case")
     parser.add_argument("--only", help="only the cases whose name contains this")
     parser.add_argument("--profile", action="store_true",
                         help="cProfile the playouts of the selected cases instead")
+    parser.add_argument("--peers", action="store_true",
+                        help="beside OpenSpiel's dominoes and gin rummy ISMCTS (module doc)")
     args = parser.parse_args()
     cases = selected(args.only)
+    if args.peers:
+        sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+        peers_table(cases, args.games)
+        return
     if args.profile:
         import cProfile
         import pstats
