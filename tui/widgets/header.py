@@ -47,4 +47,18 @@ class HeaderLine(Static):
         width = self.size.width or (self.app.size.width if self.is_attached else 80)
         if tail and text.cell_len + 3 + len(tail) <= width:
             text.append(f" | {tail}", style="bold")
-        self.update(text)
+        update_text(self, text)
+
+
+def update_text(widget: Static, text: Text) -> None:
+    """``widget.update(text)`` unless it shows that very text already (same words,
+    spans and style): an update makes a new visual and asks for a layout of the
+    whole screen, which a redraw after every key did for lines that had not changed.
+    The widget's own content is compared, so text put there by other code
+    (the replay's title in the header) is never kept by mistake."""
+    shown = widget.content
+    if isinstance(shown, Text) and shown == text and shown.style == text.style \
+            and shown.end == text.end and shown.justify == text.justify \
+            and shown.overflow == text.overflow and shown.no_wrap == text.no_wrap:
+        return
+    widget.update(text)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from tui.widgets.header import update_text
+
 from .words import FACTION_STYLE, faction_mark, group_hand
 
 
@@ -240,7 +242,7 @@ class RealmBoard(Static):
     def show(self, view: dict, acting: int | None) -> None:
         """Redraw from a view; ``acting`` is the seat that must decide now."""
         self._last = (view, acting)
-        self.update(self._board_text())
+        update_text(self, self._board_text())
 
     def on_resize(self) -> None:
         """Fit champion names and the players to the new size."""

@@ -21,6 +21,7 @@ from .inspection import realm_inspections
 from .words import (ATTACK_KINDS, acquire_refusal, attack_targets, card_summary,
                       end_turn_warnings, hand_action, list_entries, waiting_reason)
 from tui.widgets import ActionList, HeaderLine, LogPanel
+from tui.widgets.header import update_text
 from tui.widgets.focus_mark import mark_focused
 from .board import RealmBoard
 from .hand_list import HandList
@@ -274,7 +275,7 @@ class RealmScreen(GameScreen, inherit_bindings=False):
                     text.append(" - Enter: choose the amount.")
         if self.session.save_error:
             text.append(f"\nNot saved: {self.session.save_error}", style="bold red")
-        detail.update(text)
+        update_text(detail, text)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Moving in the hand or the actions list updates the detail line."""

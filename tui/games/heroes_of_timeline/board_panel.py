@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from engine.heroes_of_timeline.board import hex_name
+from tui.widgets.header import update_text
 
 from . import glyphs
 
@@ -83,7 +84,7 @@ class TimelineBoard(Static, can_focus=False):
         title = "Board " + names_title(cursor, picked)
         # as Text: "[25a]" is not markup
         self.border_title = Text(title.rstrip() + (f" - more {', '.join(more)}" if more else ""))
-        self.update(Text("\n").join(shown))
+        update_text(self, Text("\n").join(shown))
 
     def on_resize(self) -> None:
         """Drawn again at the new height: the first drawing comes before the layout
